@@ -1,0 +1,159 @@
+/**
+ * `npm run bench`: speed and size goals, measured. Prints one JSON document on stdout.
+ * The servers run in a child process so the load generator does not share their event loop.
+ * Use DATABASE_URL to measure on PostgreSQL (the targets are stated for it); otherwise PGlite.
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { gzipSync } from 'node:zlib';
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+interface LoadResult {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Always measures the current sources: a stale build would report stale sizes. */
+function build() {
+  log('building the web app…');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('the web build failed');
+}
+
+/** Initial JavaScript of the login page: the entry script plus the modules it preloads, gzipped. */
+function measureLoginBundle() {
+  const html = fs.readFileSync('dist/web/index.html', 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(fs.readFileSync(path.join('dist/web', file))).length,
+    0,
+  );
+  return {
+    files,
+    gzipKB: Math.round((bytes / 1024) * 10) / 10,
+    targetKB: 150,
+    meetsTarget: bytes / 1024 <= 150,
+  };
+}
+
+async function measureLighthouse(url: string) {
+  if (!fs.existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+    });
+    const categories = result?.lhr.categories;
+    const performance = Math.round((categories?.performance?.score ?? 0) * 100);
+    const accessibility = Math.round((categories?.accessibility?.score ?? 0) * 100);
+    return {
+      performance,
+      accessibility,
+      targets: { performance: 95, accessibility: 100 },
+      meetsTarget: performance >= 95 && accessibility >= 100,
+      failedAccessibilityAudits: Object.values(result?.lhr.audits ?? {})
+        .filter(
+          (audit) =>
+            audit.score === 0 &&
+            result?.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
+        )
+        .map((audit) => audit.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  build();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/servers.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+  });
+  const servers = JSON.parse(firstLine) as {
+    appPort: number;
+    barePort: number;
+    cookie: string;
+    database: string;
+  };
+  const appUrl = `http://127.0.0.1:${servers.appPort}`;
+
+  try {
+    log('warming up…');
+    await load(`http://127.0.0.1:${servers.barePort}/hello`);
+    log('bare Fastify hello…');
+    const bare = await load(`http://127.0.0.1:${servers.barePort}/hello`);
+    log('GET /api/auth/me with a session…');
+    const me = await load(`${appUrl}/api/auth/me`, { cookie: servers.cookie });
+    const ratio = Math.round((me.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+
+    log('login page bundle…');
+    const bundle = measureLoginBundle();
+    log('Lighthouse (mobile) on / …');
+    const lighthouse = await measureLighthouse(`http://localhost:${servers.appPort}/`);
+
+    console.log(
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          database: servers.database,
+          durationSecondsPerScenario: DURATION_SECONDS,
+          scenarios: {
+            bareFastifyHello: bare,
+            authMe: { ...me, ratioToBare: ratio, targetRatio: 0.5, meetsTarget: ratio >= 0.5 },
+          },
+          loginPageInitialJavaScript: bundle,
+          lighthouseMobileLogin: lighthouse,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,69 @@
+/**
+ * The benchmark's server process: the real app (migrated database, a signed-in user) and a bare Fastify
+ * hello route, side by side, so the load generator in the parent process measures both in one run.
+ * Prints one JSON line with the ports and the session cookie, then serves until killed.
+ */
+import Fastify from 'fastify';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/auth.service.ts';
+
+async function openBenchDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ kind: 'pglite-memory' });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS linguacoach_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE linguacoach_bench');
+  await admin.end();
+  const benchUrl = new URL(url);
+  benchUrl.pathname = '/linguacoach_bench';
+  return openDatabase({ kind: 'postgres', url: benchUrl.href, poolSize: 10 });
+}
+
+const database = await openBenchDatabase();
+await database.migrate();
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  SEED_CONTENT: 'false',
+});
+const app = await buildApp({ config, database, logger: false, webRoot: path.resolve('dist/web') });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify({ logger: false });
+bare.get('/hello', async () => ({ hello: 'world' }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const auth = createAuthService({ db: database.db, config });
+const session = await auth.signIn(
+  {
+    issuer: 'https://bench.local',
+    subject: 'bench-user',
+    email: 'bench@example.com',
+    name: 'Bench',
+    picture: undefined,
+  },
+  undefined,
+);
+
+const portOf = (server: { server: { address(): unknown } }) => {
+  const address = server.server.address() as { port: number } | null;
+  return address?.port ?? 0;
+};
+console.log(
+  JSON.stringify({
+    appPort: portOf(app),
+    barePort: portOf(bare),
+    cookie: `${SESSION_COOKIE}=${session.token}`,
+    database: database.kind,
+  }),
+);
+process.on('SIGTERM', async () => {
+  await Promise.all([app.close(), bare.close()]);
+  process.exit(0);
+});

@@ -1,0 +1,77 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Structure is enforced here: web ↛ server, server ↛ web, shared ↛ either. */
+const boundary = (message, ...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through src/server/config.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'src/server/config.ts',
+      'test/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '*.config.ts',
+      '*.config.js',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...boundary('The web app never imports server code.', ['**/server/**']),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: boundary('The server never imports web code.', ['**/web/**']),
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: boundary('shared/ is isomorphic: no server, web, or node: imports.', [
+      '**/server/**',
+      '**/web/**',
+      'node:*',
+    ]),
+  },
+  {
+    files: ['src/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+);

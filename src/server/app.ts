@@ -1,0 +1,152 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService, SESSION_COOKIE, systemClock, type Clock } from './features/auth/auth.service.ts';
+import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { createDevIdentityProvider } from './integrations/identity/dev-idp.ts';
+import { createOidcRelyingParty, type IdentityProvider } from './integrations/identity/oidc-client.ts';
+import { createInjectFetch } from './integrations/identity/inject-fetch.ts';
+import { declareAccessForScope, registerAccessControl, type RegisteredRoute } from './plugins/access.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Replaces the identity provider chosen from the configuration (tests use a local stand-in). */
+  identityProvider?: IdentityProvider;
+  /** Directory of the built web app; the SPA is not served when it does not exist. */
+  webRoot?: string;
+  logger?: boolean | object;
+  /** How long a resolved session may be served from memory (tests that edit users directly pass 0). */
+  sessionCacheTtlMs?: number;
+}
+
+export type App = FastifyInstance;
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+/**
+ * Builds the application in three visible stages: external plugins, app plugins, features.
+ * Everything it needs arrives through `deps`, so tests swap databases and providers freely.
+ */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Mutations accept JSON or multipart only (a CSRF defence): no text/plain parser.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  // --- Stage 1: external plugins ---------------------------------------------------------------
+  await app.register(fastifyCookie, { secret: config.session.secret });
+  registerSecurityHeaders(app, config);
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
+      : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: '1.0.0', description: 'The API behind the web app.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: false,
+  });
+  await app.register(async (docs) => {
+    declareAccessForScope(docs, 'public', { hideFromDocs: true });
+    docs.get('/api/openapi.json', { schema: { hide: true } }, async () => docs.swagger());
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+
+  // --- Stage 2: app plugins --------------------------------------------------------------------
+  registerErrorHandling(app);
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    clock,
+    sessionCacheTtlMs: deps.sessionCacheTtlMs,
+  });
+  const access = registerAccessControl(app, { resolveUser: auth.resolveUser, cookieName: SESSION_COOKIE });
+  app.decorate('listRoutes', access.listRoutes);
+  registerOriginCheck(app, config);
+
+  // --- Stage 3: features -----------------------------------------------------------------------
+  const redirectUri = `${config.publicUrl}/api/auth/callback`;
+  let identityProvider = deps.identityProvider;
+  if (config.identity.kind === 'development') {
+    const devIdp = await createDevIdentityProvider({ publicUrl: config.publicUrl, redirectUri });
+    await devIdp.register(app);
+    identityProvider ??= createOidcRelyingParty({
+      issuer: devIdp.issuer,
+      clientId: devIdp.clientId,
+      clientSecret: devIdp.clientSecret,
+      redirectUri,
+      allowInsecureRequests: true,
+      // The provider lives in this process: answer its protocol calls without a network hop.
+      fetch: createInjectFetch(app),
+      prompt: 'login',
+    });
+  }
+  identityProvider ??=
+    config.identity.kind === 'oidc'
+      ? createOidcRelyingParty({
+          issuer: config.identity.issuer,
+          clientId: config.identity.clientId,
+          clientSecret: config.identity.clientSecret,
+          redirectUri,
+          prompt: 'select_account',
+        })
+      : undefined;
+  if (!identityProvider) throw new Error('No identity provider configured');
+
+  await app.register(async (scope) => registerHealthRoutes(scope, { database }));
+  await app.register(async (scope) => registerAuthRoutes(scope, { config, auth, identityProvider }));
+
+  await registerSpa(app, { config, webRoot: deps.webRoot });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route with its declared access (tests enumerate it). */
+    listRoutes(): RegisteredRoute[];
+  }
+}

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once. Nothing else in the server reads `process.env`:
+ * everything it needs arrives through this frozen object.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
+    );
+
+const EnvSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_NAME: z.string().trim().min(1).default('LinguaCoach'),
+  COMPANY_NAME: z.string().trim().min(1).default('LinguaCoach Ltd'),
+
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('.data'),
+  SEED_CONTENT: booleanFlag(true),
+
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_EMAILS: z.string().optional(),
+
+  OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  STT_BASE_URL: optionalString.pipe(z.url().optional()),
+  STT_API_KEY: optionalString,
+  STT_MODEL: optionalString,
+  TTS_BASE_URL: optionalString.pipe(z.url().optional()),
+  TTS_API_KEY: optionalString,
+  TTS_MODEL: optionalString,
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+
+  REDIS_URL: optionalString.pipe(z.url().optional()),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  readonly env: 'development' | 'test' | 'production';
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly logLevel: string;
+  readonly appName: string;
+  readonly companyName: string;
+  readonly database: { readonly url: string | undefined; readonly dataDir: string };
+  readonly seedContent: boolean;
+  readonly session: { readonly secret: string; readonly ttlDays: number; readonly secureCookies: boolean };
+  readonly adminEmails: readonly string[];
+  readonly identity:
+    | {
+        readonly kind: 'oidc';
+        readonly issuer: string;
+        readonly clientId: string;
+        readonly clientSecret: string;
+      }
+    | { readonly kind: 'development' };
+  readonly ai: OpenAiCompatible | undefined;
+  readonly stt: OpenAiCompatible | undefined;
+  readonly tts: OpenAiCompatible | undefined;
+  readonly stripe:
+    | {
+        readonly secretKey: string;
+        readonly publishableKey: string;
+        readonly webhookSecret: string | undefined;
+      }
+    | undefined;
+  readonly redisUrl: string | undefined;
+  readonly rateLimitPerMinute: number;
+}
+
+export interface OpenAiCompatible {
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  readonly model: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_DEV_ADMIN = 'admin@example.com';
+
+function openAiCompatible(
+  prefix: string,
+  values: { baseUrl?: string; apiKey?: string; model?: string },
+  defaultModel: string,
+  problems: string[],
+): OpenAiCompatible | undefined {
+  if (!values.baseUrl) {
+    if (values.apiKey || values.model)
+      problems.push(`${prefix}_BASE_URL is required when ${prefix}_API_KEY or ${prefix}_MODEL is set`);
+    return undefined;
+  }
+  return { baseUrl: values.baseUrl, apiKey: values.apiKey ?? '', model: values.model ?? defaultModel };
+}
+
+/** Parses the environment; throws one ConfigError listing every bad variable. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const isProduction = env.APP_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+
+  const hasOidc = Boolean(env.OIDC_CLIENT_ID);
+  if (hasOidc && !env.OIDC_CLIENT_SECRET)
+    problems.push('OIDC_CLIENT_SECRET is required when OIDC_CLIENT_ID is set');
+  if (!hasOidc && (env.OIDC_CLIENT_SECRET || env.OIDC_ISSUER))
+    problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER or OIDC_CLIENT_SECRET is set');
+
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
+  }
+
+  if (isProduction) {
+    if (!hasOidc)
+      problems.push(
+        'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production (the development sign-in is never served there)',
+      );
+    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production');
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
+    else if (!publicUrl.startsWith('https://'))
+      problems.push('PUBLIC_URL must use https in production (cookies are Secure)');
+  }
+
+  const ai = openAiCompatible(
+    'AI',
+    { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    'gpt-4o-mini',
+    problems,
+  );
+  const stt = openAiCompatible(
+    'STT',
+    { baseUrl: env.STT_BASE_URL, apiKey: env.STT_API_KEY, model: env.STT_MODEL },
+    'whisper-1',
+    problems,
+  );
+  const tts = openAiCompatible(
+    'TTS',
+    { baseUrl: env.TTS_BASE_URL, apiKey: env.TTS_API_KEY, model: env.TTS_MODEL },
+    'tts-1',
+    problems,
+  );
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const adminEmails = (env.ADMIN_EMAILS ?? (isProduction ? '' : DEFAULT_DEV_ADMIN))
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+
+  return Object.freeze({
+    env: env.APP_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    appName: env.APP_NAME,
+    companyName: env.COMPANY_NAME,
+    database: Object.freeze({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) }),
+    seedContent: env.SEED_CONTENT,
+    session: Object.freeze({
+      // Outside production a per-process secret is fine: it only signs the short-lived sign-in cookie.
+      secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      ttlDays: env.SESSION_TTL_DAYS,
+      secureCookies: publicUrl.startsWith('https://'),
+    }),
+    adminEmails: Object.freeze(adminEmails),
+    identity: hasOidc
+      ? Object.freeze({
+          kind: 'oidc' as const,
+          issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
+          clientId: env.OIDC_CLIENT_ID!,
+          clientSecret: env.OIDC_CLIENT_SECRET!,
+        })
+      : Object.freeze({ kind: 'development' as const }),
+    ai,
+    stt,
+    tts,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? Object.freeze({
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          })
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  });
+}

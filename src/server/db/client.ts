@@ -1,0 +1,96 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
+
+export type Schema = typeof schema;
+/** The typed database both backends share: PGlite (embedded) and PostgreSQL (pg pool). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Resolves when a trivial query succeeds. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../migrations',
+);
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** An in-memory PGlite, optionally started from a dumped data directory (tests' golden copy). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'pglite') {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    // PGlite takes no lock of its own; two processes on one directory would corrupt it.
+    const lock = acquireDirectoryLock(options.dataDir);
+    try {
+      const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });
+      return wrapPglite(client, lock);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  return wrapPglite(client, undefined);
+}
+
+function wrapPglite(client: PGlite, lock: DirectoryLock | undefined): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async ping() {
+      await client.query('select 1');
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async migrate() {
+      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createInjectBrowser } from '../../../../test/inject-browser.ts';
+import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+
+let context: TestContext;
+beforeEach(async () => {
+  // With the production session cache on: sign-out and rotation must still take effect at once.
+  context = await createTestApp({ deps: { sessionCacheTtlMs: 10_000 } });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+describe('sign-in through the development identity provider', () => {
+  it('signs a new user in, greets them by name and lands on /dashboard', async () => {
+    const browser = createInjectBrowser(context.app);
+    const landing = await browser.signInWithDevIdp('learner@example.com', 'Lena Learner');
+    expect(landing.url).toBe('http://localhost:3000/dashboard');
+
+    const me = await browser.request('GET', '/api/auth/me');
+    expect(me.statusCode).toBe(200);
+    const { user } = JSON.parse(me.body);
+    expect(user).toMatchObject({
+      email: 'learner@example.com',
+      username: 'Lena Learner',
+      isAdmin: false,
+      plan: 'free',
+    });
+    expect(user.firebaseUid).toMatch(/^dev-/);
+  });
+
+  it('shows the login page contract: heading, Email and Name fields, Sign in button, demo accounts', async () => {
+    const browser = createInjectBrowser(context.app);
+    const page = await browser.visit('/api/auth/google');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Development sign-in</h1>');
+    expect(page.body).toMatch(/<label for="email">Email<\/label>/);
+    expect(page.body).toMatch(/<label for="name">Name<\/label>/);
+    expect(page.body).toContain('>Sign in</button>');
+    expect(page.body).toContain('learner@example.com');
+    expect(page.body).toContain('admin@example.com');
+  });
+
+  it('uses the part of the email before the @ when no name is given', async () => {
+    const browser = createInjectBrowser(context.app);
+    await browser.signInWithDevIdp('maria.lopez@example.com');
+    const { user } = JSON.parse((await browser.request('GET', '/api/auth/me')).body);
+    expect(user.username).toBe('maria.lopez');
+  });
+
+  it('makes ADMIN_EMAILS owners admins who cannot be revoked', async () => {
+    const browser = createInjectBrowser(context.app);
+    await browser.signInWithDevIdp('admin@example.com', 'Ada Admin');
+    const { user } = JSON.parse((await browser.request('POST', '/api/auth/login')).body);
+    expect(user).toMatchObject({ isAdmin: true, isOwnerAdmin: true });
+  });
+
+  it('keeps one account per identity across sign-ins and rotates the session id', async () => {
+    const browser = createInjectBrowser(context.app);
+    await browser.signInWithDevIdp('repeat@example.com', 'First');
+    const firstCookie = browser.jar.get('lc_session')!;
+    const first = JSON.parse((await browser.request('GET', '/api/auth/me')).body).user;
+
+    await browser.signInWithDevIdp('repeat@example.com', 'Second');
+    const secondCookie = browser.jar.get('lc_session')!;
+    const second = JSON.parse((await browser.request('GET', '/api/auth/me')).body).user;
+
+    expect(second.id).toBe(first.id);
+    expect(second.username).toBe('Second');
+    expect(secondCookie).not.toBe(firstCookie);
+    const stale = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `lc_session=${firstCookie}` },
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('signs out: the session is deleted on the server, not just forgotten by the browser', async () => {
+    const browser = createInjectBrowser(context.app);
+    await browser.signInWithDevIdp('bye@example.com');
+    const token = browser.jar.get('lc_session')!;
+    const logout = await browser.request('POST', '/api/auth/logout', {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(browser.jar.has('lc_session')).toBe(false);
+    const replay = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `lc_session=${token}` },
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('refuses a callback that does not belong to a sign-in started by this browser', async () => {
+    const attacker = createInjectBrowser(context.app);
+    const page = await attacker.visit('/api/auth/google');
+    const action = /action="([^"]+\/login)"/.exec(page.body)![1]!;
+    // Walk the flow but stop before the callback, then deliver that callback to a different browser.
+    let response = await attacker.request('POST', action, {
+      form: { email: 'victim@example.com', name: '' },
+    });
+    while (!String(response.headers.location ?? '').includes('/api/auth/callback')) {
+      response = await attacker.request('GET', new URL(String(response.headers.location), response.url).href);
+    }
+    const victim = createInjectBrowser(context.app);
+    const landing = await victim.visit(String(response.headers.location));
+    expect(landing.url).toBe('http://localhost:3000/login?error=expired');
+    expect(victim.jar.has('lc_session')).toBe(false);
+  });
+});
+
+describe('identity comes from the session alone', () => {
+  it('answers 401 to the login call without a session', async () => {
+    const response = await context.app.inject({ method: 'POST', url: '/api/auth/login' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', requestId: expect.any(String) });
+  });
+
+  it('grants nothing to a uid header or a login body naming someone', async () => {
+    const victim = await context.createUser({ email: 'victim@example.org' });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: {
+        'x-user-id': String(victim.id),
+        'x-firebase-uid': `subject-${victim.email}`,
+        'x-uid': `subject-${victim.email}`,
+      },
+      payload: { firebaseUid: `subject-${victim.email}`, email: victim.email },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('rejects forged and malformed session cookies', async () => {
+    const user = await context.createUser();
+    const token = user.cookie.split('=')[1]!;
+    const forged = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    for (const cookie of [
+      `lc_session=${forged}`,
+      'lc_session=not-a-token',
+      `lc_session=${'x'.repeat(5000)}`,
+    ]) {
+      const response = await context.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(response.statusCode).toBe(401);
+    }
+    const genuine = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: user.cookie },
+    });
+    expect(genuine.statusCode).toBe(200);
+  });
+
+  it('stores the browser time zone sent with the login call, ignoring invalid zones', async () => {
+    const user = await context.createUser();
+    const set = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: user.cookie },
+      payload: { timeZone: 'Europe/Madrid' },
+    });
+    expect(set.json().user.timeZone).toBe('UTC');
+    const after = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: user.cookie },
+    });
+    expect(after.json().user.timeZone).toBe('Europe/Madrid');
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: user.cookie },
+      payload: { timeZone: 'Mars/Olympus' },
+    });
+    const unchanged = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: user.cookie },
+    });
+    expect(unchanged.json().user.timeZone).toBe('Europe/Madrid');
+  });
+});

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthUserResponseSchema,
+  GoogleStartQuerySchema,
+  LoginBodySchema,
+  OidcCallbackQuerySchema,
+} from '../../../shared/contracts/auth.ts';
+import { ApiErrorBodySchema } from '../../../shared/errors.ts';
+import type { Config } from '../../config.ts';
+import type { IdentityProvider, PendingLogin } from '../../integrations/identity/oidc-client.ts';
+import { SESSION_COOKIE, type AuthService } from './auth.service.ts';
+
+const PENDING_LOGIN_COOKIE = 'lc_oidc';
+const PendingLoginSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  returnTo: z.string(),
+});
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; auth: AuthService; identityProvider: IdentityProvider },
+) {
+  const { config, auth, identityProvider } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const publicUrl = new URL(config.publicUrl);
+  const cookieBase = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.session.secureCookies,
+  };
+  const errorResponses = { 401: ApiErrorBodySchema };
+
+  function failLogin(reply: FastifyReply, reason: string) {
+    reply.clearCookie(PENDING_LOGIN_COOKIE, { ...cookieBase, path: '/api/auth' });
+    return reply.redirect(`/login?error=${encodeURIComponent(reason)}`);
+  }
+
+  routes.get(
+    '/api/auth/google',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Starts sign-in: redirects to Google (or the development provider)',
+        querystring: GoogleStartQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // Sign-in cookies belong to the public host; start there so the callback finds them.
+      if (request.host !== publicUrl.host) {
+        return reply.redirect(`${config.publicUrl}${request.url}`);
+      }
+      const { authorizationUrl, pending } = await identityProvider.startLogin(
+        request.query.returnTo ?? '/dashboard',
+      );
+      reply.setCookie(PENDING_LOGIN_COOKIE, JSON.stringify(pending), {
+        ...cookieBase,
+        path: '/api/auth',
+        maxAge: 600,
+        signed: true,
+      });
+      return reply.redirect(authorizationUrl);
+    },
+  );
+
+  routes.get(
+    '/api/auth/callback',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The identity provider returns here',
+        querystring: OidcCallbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      if (request.query.error) return failLogin(reply, 'cancelled');
+      const cookie = request.cookies[PENDING_LOGIN_COOKIE];
+      const unsigned = cookie ? request.unsignCookie(cookie) : undefined;
+      let pending: PendingLogin | undefined;
+      if (unsigned?.valid && unsigned.value) {
+        try {
+          pending = PendingLoginSchema.parse(JSON.parse(unsigned.value));
+        } catch {
+          pending = undefined;
+        }
+      }
+      if (!pending) return failLogin(reply, 'expired');
+      let identity;
+      try {
+        identity = await identityProvider.finishLogin(new URL(request.url, config.publicUrl), pending);
+      } catch (error) {
+        request.log.warn({ err: error }, 'sign-in rejected');
+        return failLogin(reply, 'rejected');
+      }
+      const session = await auth.signIn(identity, request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(PENDING_LOGIN_COOKIE, { ...cookieBase, path: '/api/auth' });
+      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieBase, expires: session.expiresAt });
+      return reply.redirect(pending.returnTo);
+    },
+  );
+
+  routes.post(
+    '/api/auth/login',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "Returns the session's user (401 without a session)",
+        description: 'Identity comes from the session cookie only; the body may carry the browser time zone.',
+        body: LoginBodySchema,
+        response: { 200: AuthUserResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      const timeZone = request.body?.timeZone;
+      if (timeZone && timeZone !== user.timeZone) {
+        await auth.setTimeZone(user.id, timeZone);
+      }
+      return { user: auth.toUserDto(user) };
+    },
+  );
+
+  routes.get(
+    '/api/auth/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: AuthUserResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ user: auth.toUserDto(request.currentUser!) }),
+  );
+
+  routes.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session',
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await auth.signOut(token);
+      reply.clearCookie(SESSION_COOKIE, cookieBase);
+      return { success: true as const };
+    },
+  );
+}

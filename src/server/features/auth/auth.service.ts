@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { authSessions, users, type UserRow } from '../users/users.table.ts';
+import { createSessionCache } from './session-cache.ts';
+
+export type CurrentUser = UserRow & { isOwnerAdmin: boolean };
+
+/** What a verified ID token tells us about the person. */
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string | undefined;
+  picture: string | undefined;
+}
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export const SESSION_COOKIE = 'lc_session';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Display name, else the part of the email before the @ (SPEC §7). */
+export function deriveUsername(name: string | undefined, email: string): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed.slice(0, 100);
+  return email.split('@')[0]!.slice(0, 100) || email;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createAuthService(deps: {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  sessionCacheTtlMs?: number;
+}) {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const cache = createSessionCache({ ttlMs: deps.sessionCacheTtlMs ?? 10_000, maxEntries: 20_000 });
+  const ownerEmails = new Set(config.adminEmails);
+  const isOwnerEmail = (email: string) => ownerEmails.has(email.toLowerCase());
+
+  function toCurrentUser(row: UserRow): CurrentUser {
+    const isOwnerAdmin = isOwnerEmail(row.email);
+    return { ...row, isAdmin: row.isAdmin || isOwnerAdmin, isOwnerAdmin };
+  }
+
+  return {
+    isOwnerEmail,
+    toCurrentUser,
+
+    /** The user behind a session cookie, or null when the token is unknown or expired. */
+    async resolveUser(token: string): Promise<CurrentUser | null> {
+      if (token.length !== 43) return null; // 32 random bytes, base64url
+      const tokenHash = hashToken(token);
+      const now = clock.now();
+      const cached = cache.get(tokenHash, now.getTime());
+      if (cached) return cached;
+      const rows = await db
+        .select({ user: users, expiresAt: authSessions.expiresAt })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, now)))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      const user = toCurrentUser(row.user);
+      cache.set(tokenHash, user, row.expiresAt.getTime(), now.getTime());
+      return user;
+    },
+
+    /** Call after changing a user's row (plan, admin flag…) so the next request sees it. */
+    forgetUser(userId: number) {
+      cache.forgetUser(userId);
+    },
+
+    /**
+     * Upserts the user by (issuer, subject) and opens a new session. The previous session, if any,
+     * is deleted: a login always rotates the session id.
+     */
+    async signIn(identity: VerifiedIdentity, previousToken: string | undefined) {
+      const now = clock.now();
+      const email = identity.email.toLowerCase();
+      const owner = isOwnerEmail(email);
+      const [row] = await db
+        .insert(users)
+        .values({
+          issuer: identity.issuer,
+          subject: identity.subject,
+          email,
+          username: deriveUsername(identity.name, email),
+          avatar: identity.picture ?? null,
+          isAdmin: owner,
+          createdAt: now,
+          lastLoginAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [users.issuer, users.subject],
+          set: {
+            email,
+            username: deriveUsername(identity.name, email),
+            avatar: identity.picture ?? null,
+            lastLoginAt: now,
+            ...(owner ? { isAdmin: true } : {}),
+          },
+        })
+        .returning();
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + config.session.ttlDays * 86_400_000);
+      if (previousToken) cache.forgetToken(hashToken(previousToken));
+      cache.forgetUser(row!.id);
+      await db.transaction(async (tx) => {
+        if (previousToken)
+          await tx.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(previousToken)));
+        await tx
+          .insert(authSessions)
+          .values({ tokenHash: hashToken(token), userId: row!.id, createdAt: now, expiresAt });
+        // Housekeeping: expired sessions of this user are of no use to anyone.
+        await tx
+          .delete(authSessions)
+          .where(and(eq(authSessions.userId, row!.id), lt(authSessions.expiresAt, now)));
+      });
+      return { token, expiresAt, user: toCurrentUser(row!) };
+    },
+
+    async signOut(token: string) {
+      const tokenHash = hashToken(token);
+      cache.forgetToken(tokenHash);
+      await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+    },
+
+    async setTimeZone(userId: number, timeZone: string) {
+      if (!isValidTimeZone(timeZone)) return;
+      cache.forgetUser(userId);
+      await db
+        .update(users)
+        .set({ timeZone })
+        .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`));
+    },
+
+    toUserDto(user: CurrentUser): User {
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        avatar: user.avatar,
+        plan: user.plan,
+        isAdmin: user.isAdmin,
+        isOwnerAdmin: user.isOwnerAdmin,
+        firebaseUid: user.subject,
+        stripeSubscriptionId: user.stripeSubscriptionId,
+        timeZone: user.timeZone,
+        createdAt: user.createdAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The identity provider's issuer and subject: together they identify a person. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    avatar: text('avatar'),
+    plan: text('plan', { enum: ['free', 'starter', 'pro', 'elite', 'annual'] })
+      .notNull()
+      .default('free'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** IANA zone used to count streak days; set from the browser, validated on the server. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_identity_key').on(table.issuer, table.subject),
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not leak usable sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('auth_sessions_user_idx').on(table.userId),
+    index('auth_sessions_expires_idx').on(table.expiresAt),
+  ],
+);

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DirectoryLockedError } from './db/directory-lock.ts';
+
+/** Starts the server: configuration, database (migrated), app, listen, and a graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.database.url
+      ? { kind: 'postgres', url: config.database.url }
+      : { kind: 'pglite', dataDir: config.database.dataDir },
+  );
+  await database.migrate();
+  const app = await buildApp({ config, database, webRoot: path.resolve('dist/web') });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, identity: config.identity.kind },
+    `${config.appName} is ready at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

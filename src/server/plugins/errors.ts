@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
+import { AppError } from '../errors.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
+  const body: ApiErrorBody = { code, message, requestId: reply.request.id };
+  if (details !== undefined) body.details = details;
+  return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
+}
+
+function describeClientError(error: FastifyError): { code: ErrorCode; message: string } {
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { code: 'INVALID_JSON', message: 'The request body is not valid JSON' };
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return { code: 'INVALID_JSON', message: 'The request has a JSON content type but no body' };
+  }
+  const status = error.statusCode ?? 400;
+  return { code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message };
+}
+
+/** The one error handler: every failure leaves as `{ code, message, requestId, details? }`. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return sendError(reply, error.code, error.message, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+        message: issue.message,
+      }));
+      const first = issues[0];
+      const message = first ? `Invalid request: ${first.path} — ${first.message}` : 'Invalid request';
+      return sendError(reply, 'VALIDATION_FAILED', message, { issues });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return sendError(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const { code, message } = describeClientError(error);
+      return sendError(reply, code, message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  });
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Deployment facts the web app needs before its first request, embedded in index.html by the server. */
+export const PublicAppConfigSchema = z.object({
+  appName: z.string(),
+  companyName: z.string(),
+  identity: z.enum(['google', 'development']),
+});
+export type PublicAppConfig = z.infer<typeof PublicAppConfigSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../domain/plans.ts';
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  plan: z.enum(PLAN_IDS),
+  isAdmin: z.boolean(),
+  /** Owner admins come from ADMIN_EMAILS and cannot be revoked. */
+  isOwnerAdmin: z.boolean(),
+  /** The identity provider's subject, under the name the spec's user shape uses. */
+  firebaseUid: z.string(),
+  stripeSubscriptionId: z.string().nullable(),
+  timeZone: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthUserResponseSchema = z.object({ user: UserSchema });
+export type AuthUserResponse = z.infer<typeof AuthUserResponseSchema>;
+
+export const LoginBodySchema = z
+  .object({
+    // The spec's client sends these; identity comes from the session alone, so they are accepted and ignored.
+    firebaseUid: z.string().max(256).optional(),
+    email: z.string().max(320).optional(),
+    username: z.string().max(256).optional(),
+    avatar: z.string().max(2048).nullable().optional(),
+    /** The browser's IANA time zone, used for streak days. */
+    timeZone: z.string().max(64).optional(),
+  })
+  .nullish();
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const GoogleStartQuerySchema = z.object({
+  returnTo: z
+    .string()
+    .regex(/^\/(?!\/)[\w\-/?=&%.]*$/, 'must be a path on this site')
+    .max(512)
+    .optional(),
+});
+
+export const OidcCallbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+});

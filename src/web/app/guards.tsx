@@ -1,0 +1,43 @@
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import type { User } from '../../shared/contracts/auth.ts';
+import { Button } from '../components/ui/button.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { useCurrentUser } from '../features/auth/api/current-user.ts';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+
+/** Signed-in routes: a spinner while auth loads, the login screen for signed-out visitors. */
+export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <LoginPage />;
+  return <>{children(user)}</>;
+}
+
+/** Admin routes (decision D3): non-admins see Acceso Denegado. The server enforces the same rule. */
+export function RequireAdmin({ children }: { children: (user: User) => ReactNode }) {
+  return <RequireUser>{(user) => (user.isAdmin ? children(user) : <AccessDenied />)}</RequireUser>;
+}
+
+/** `/` and `/login`: signed-in users go straight to the dashboard. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <>{children}</>;
+  if (user) return <Redirect to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
+export function AccessDenied() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <ShieldAlert className="size-12 text-destructive" aria-hidden />
+      <h1 className="text-2xl font-bold">{t('accessDenied.title')}</h1>
+      <p className="max-w-md text-muted-foreground">{t('accessDenied.description')}</p>
+      <Button onClick={() => navigate('/')}>{t('accessDenied.back')}</Button>
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+import { CreditCard, LogOut, Shield } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { User } from '../../../shared/contracts/auth.ts';
+import { useSignOut } from '../../features/auth/api/current-user.ts';
+import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
+import { appConfig } from '../../lib/app-config.ts';
+import { Button } from '../ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
+
+export function UserAvatar({ user, className = 'size-9' }: { user: User; className?: string }) {
+  if (user.avatar) {
+    return (
+      <img
+        src={user.avatar}
+        alt=""
+        referrerPolicy="no-referrer"
+        className={`${className} rounded-full object-cover`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className={`${className} inline-flex items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground`}
+    >
+      {user.username.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** The signed-in header: app name, optional extras (the minutes badge), theme toggle and user menu. */
+export function AppHeader({ user, children }: { user: User; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const signOut = useSignOut();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link href="/dashboard" className="mr-auto flex items-center gap-2 font-bold">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          <span>{appConfig.appName}</span>
+        </Link>
+        {children}
+        <ThemeToggle />
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('userMenu.open')}>
+              <UserAvatar user={user} />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel>
+              <span className="block">{user.username}</span>
+              <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate('/subscribe')}>
+              <CreditCard aria-hidden />
+              {t('userMenu.subscriptionPlans')}
+            </DropdownMenuItem>
+            {user.isAdmin ? (
+              <DropdownMenuItem onSelect={() => navigate('/admin-dashboard')}>
+                <Shield aria-hidden />
+                {t('userMenu.adminDashboard')}
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              onSelect={() =>
+                signOut.mutate(undefined, {
+                  onSettled: () => navigate('/'),
+                })
+              }
+            >
+              <LogOut aria-hidden />
+              {t('userMenu.signOut')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </header>
+  );
+}

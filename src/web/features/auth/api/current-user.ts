@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthUserResponse, User } from '../../../../shared/contracts/auth.ts';
+import { apiJson, apiJsonOrNullOn401 } from '../../../lib/api-client.ts';
+
+export const CURRENT_USER_KEY = ['/api/auth/login'] as const;
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** On load the client posts the login call and keeps the returned user (null when signed out). */
+export async function fetchCurrentUser(): Promise<User | null> {
+  const response = await apiJsonOrNullOn401<AuthUserResponse>('POST', '/api/auth/login', {
+    timeZone: browserTimeZone(),
+  });
+  return response?.user ?? null;
+}
+
+export const currentUserQuery = queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery);
+  return { user: query.data ?? null, isLoading: query.isPending, refetch: query.refetch };
+}
+
+/** Starts sign-in: the server redirects to Google (or to the development provider). */
+export function signInWithGoogle(returnTo?: string) {
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  window.location.assign(`/api/auth/google${query}`);
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ success: true }>('POST', '/api/auth/logout'),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { User } from '../../../shared/contracts/auth.ts';
+import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+
+export default function DashboardPage({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <SignedInLayout user={user}>
+      <section className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('dashboard.greeting', { name: user.username })}</h1>
+          <p className="mt-1 text-muted-foreground">{t('dashboard.subtitle')}</p>
+        </div>
+        <Link href="/conversation" className={buttonVariants({ size: 'lg' })}>
+          <MessageCircle aria-hidden />
+          {t('dashboard.startCall')}
+        </Link>
+      </section>
+    </SignedInLayout>
+  );
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App, type AppDependencies } from '../src/server/app.ts';
+import { loadConfig, type Config } from '../src/server/config.ts';
+import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { createAuthService, SESSION_COOKIE, type Clock } from '../src/server/features/auth/auth.service.ts';
+import { users } from '../src/server/features/users/users.table.ts';
+import { eq } from 'drizzle-orm';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+/** A fresh database copied from the run's migrated golden database. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const baseUrl = process.env.DATABASE_URL!;
+    const name = `lc_test_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('goldenPostgresDatabase')}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 5 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: baseUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('goldenPglitePath'));
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, ...overrides });
+}
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  database: Database;
+  /** Creates a user with a session and returns the cookie header that carries it. */
+  createUser(options?: {
+    email?: string;
+    name?: string;
+    isAdmin?: boolean;
+    plan?: 'free' | 'starter' | 'pro' | 'elite' | 'annual';
+  }): Promise<{
+    id: number;
+    email: string;
+    cookie: string;
+  }>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; deps?: Partial<AppDependencies> } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.env);
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    // Tests edit users straight in the database; a cached session would hide those edits.
+    sessionCacheTtlMs: 0,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...options.deps,
+  });
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+
+  return {
+    app,
+    config,
+    database,
+    async createUser(userOptions = {}) {
+      userCounter += 1;
+      const email = userOptions.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.org`;
+      const session = await auth.signIn(
+        {
+          issuer: 'https://issuer.test',
+          subject: `subject-${email}`,
+          email,
+          name: userOptions.name,
+          picture: undefined,
+        },
+        undefined,
+      );
+      if (userOptions.isAdmin !== undefined || userOptions.plan) {
+        await database.db
+          .update(users)
+          .set({
+            ...(userOptions.isAdmin !== undefined ? { isAdmin: userOptions.isAdmin } : {}),
+            ...(userOptions.plan ? { plan: userOptions.plan } : {}),
+          })
+          .where(eq(users.id, session.user.id));
+      }
+      return { id: session.user.id, email, cookie: `${SESSION_COOKIE}=${session.token}` };
+    },
+    async close() {
+      await app.close();
+    },
+  };
+}
