@@ -53,5 +53,7 @@ describe('serving the web app', () => {
     expect(api.json().code).toBe('NOT_FOUND');
     const post = await context.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
     expect(post.statusCode).toBe(404);
+    const missingAsset = await context.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(missingAsset.statusCode).toBe(404);
   });
 });

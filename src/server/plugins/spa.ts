@@ -45,7 +45,8 @@ export async function registerSpa(
         root: webRoot!,
         wildcard: false,
         index: false,
-        allowedPath: (pathName) => pathName !== '/index.html',
+        preCompressed: true,
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
         setHeaders(response, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           response.header(
@@ -60,7 +61,9 @@ export async function registerSpa(
   app.setNotFoundHandler({ preHandler: app.rateLimit?.() }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    // Client routes have no file extension; a missing /assets/x.js must not turn into a page.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (!isApi && !looksLikeFile && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return sendError(reply, 'NOT_FOUND', `No ${isApi ? 'API route' : 'page'} ${request.method} ${pathname}`);
