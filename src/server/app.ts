@@ -14,7 +14,15 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
+import type { LanguageModel } from 'ai';
+import { createAuditLog } from './features/admin/audit.service.ts';
+import { registerAdminRoutes } from './features/admin/admin.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerBillingRoutes } from './features/billing/billing.routes.ts';
+import type { FeatureDeps } from './features/feature-deps.ts';
+import { registerPracticeRoutes } from './features/practice/practice.routes.ts';
+import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
+import { createChatModel } from './integrations/ai/chat-model.ts';
 import { createAuthService, SESSION_COOKIE, systemClock, type Clock } from './features/auth/auth.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createDevIdentityProvider } from './integrations/identity/dev-idp.ts';
@@ -37,6 +45,8 @@ export interface AppDependencies {
   logger?: boolean | object;
   /** How long a resolved session may be served from memory (tests that edit users directly pass 0). */
   sessionCacheTtlMs?: number;
+  /** Replaces the AI chat model chosen from the configuration. */
+  chatModel?: LanguageModel;
 }
 
 export type App = FastifyInstance;
@@ -136,8 +146,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       : undefined;
   if (!identityProvider) throw new Error('No identity provider configured');
 
+  const features: FeatureDeps = {
+    config,
+    db: database.db,
+    clock,
+    auth,
+    audit: createAuditLog({ db: database.db }),
+    chatModel: deps.chatModel ?? createChatModel(config.ai),
+  };
   await app.register(async (scope) => registerHealthRoutes(scope, { database }));
   await app.register(async (scope) => registerAuthRoutes(scope, { config, auth, identityProvider }));
+  await app.register(async (scope) => registerPracticeRoutes(scope, features));
+  await app.register(async (scope) => registerQuizzesRoutes(scope, features));
+  await app.register(async (scope) => registerBillingRoutes(scope, features));
+  await app.register(async (scope) => registerAdminRoutes(scope, features));
 
   await registerSpa(app, { config, webRoot: deps.webRoot });
 

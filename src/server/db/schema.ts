@@ -1,2 +1,6 @@
 // Every table, gathered for drizzle-kit and the typed client. Tables live beside their feature.
 export * from '../features/users/users.table.ts';
+export * from '../features/practice/practice.table.ts';
+export * from '../features/quizzes/quizzes.table.ts';
+export * from '../features/billing/billing.table.ts';
+export * from '../features/admin/audit.table.ts';

@@ -7,7 +7,13 @@ import { PublicOnly, RequireAdmin, RequireUser } from './guards.tsx';
 // Route-level code splitting: the login page downloads none of the signed-in screens.
 const LegalPage = lazy(() => import('../features/legal/legal-page.tsx'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
-const PendingFeaturePage = lazy(() => import('./pending-feature-page.tsx'));
+const ConversationPage = lazy(() => import('../features/practice/pages/conversation-page.tsx'));
+const VideoCallPage = lazy(() => import('../features/video-call/video-call-page.tsx'));
+const SubscribePage = lazy(() => import('../features/billing/pages/subscribe-page.tsx'));
+const QuizPage = lazy(() => import('../features/quizzes/pages/quiz-page.tsx'));
+const KidsLessonPage = lazy(() => import('../features/kids/pages/kids-lesson-page.tsx'));
+const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx'));
+const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** SPEC §2's route table. */
@@ -35,27 +41,25 @@ export function Router() {
           <RequireUser>{(user) => <DashboardPage user={user} />}</RequireUser>
         </Route>
         <Route path="/conversation">
-          <RequireUser>{(user) => <PendingFeaturePage user={user} titleKey="conversation" />}</RequireUser>
+          <RequireUser>{(user) => <ConversationPage user={user} />}</RequireUser>
         </Route>
         <Route path="/video-call">
-          <RequireUser>{(user) => <PendingFeaturePage user={user} titleKey="videoCall" />}</RequireUser>
+          <RequireUser>{(user) => <VideoCallPage user={user} />}</RequireUser>
         </Route>
         <Route path="/subscribe">
-          <RequireUser>{(user) => <PendingFeaturePage user={user} titleKey="subscribe" />}</RequireUser>
+          <RequireUser>{(user) => <SubscribePage user={user} />}</RequireUser>
         </Route>
         <Route path="/quiz">
-          <RequireUser>{(user) => <PendingFeaturePage user={user} titleKey="quiz" />}</RequireUser>
+          <RequireUser>{(user) => <QuizPage user={user} />}</RequireUser>
         </Route>
         <Route path="/kids-lesson">
-          <RequireUser>{(user) => <PendingFeaturePage user={user} titleKey="kidsLesson" />}</RequireUser>
+          <RequireUser>{(user) => <KidsLessonPage user={user} />}</RequireUser>
         </Route>
         <Route path="/admin">
-          <RequireAdmin>{(user) => <PendingFeaturePage user={user} titleKey="admin" />}</RequireAdmin>
+          <RequireAdmin>{(user) => <AdminPage user={user} />}</RequireAdmin>
         </Route>
         <Route path="/admin-dashboard">
-          <RequireAdmin>
-            {(user) => <PendingFeaturePage user={user} titleKey="adminDashboard" />}
-          </RequireAdmin>
+          <RequireAdmin>{(user) => <AdminDashboardPage user={user} />}</RequireAdmin>
         </Route>
         <Route>
           <NotFoundPage />

@@ -19,6 +19,18 @@ export const users = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** IANA zone used to count streak days; set from the browser, validated on the server. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * Minute counters, updated in the same transaction that ends a practice session.
+     * `minutesMonth` (YYYY-MM, UTC) says which month `monthlyMinutesUsed` counts; an older month reads as 0.
+     */
+    minutesMonth: text('minutes_month'),
+    monthlyMinutesUsed: integer('monthly_minutes_used').notNull().default(0),
+    totalMinutesUsed: integer('total_minutes_used').notNull().default(0),
+    /** Billing state, changed only by verified payments and provider webhooks. */
+    subscriptionStatus: text('subscription_status'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    planChangedAt: timestamp('plan_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +38,8 @@ export const users = pgTable(
     uniqueIndex('users_identity_key').on(table.issuer, table.subject),
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_created_at_idx').on(table.createdAt),
+    index('users_plan_idx').on(table.plan),
+    index('users_username_lower_idx').on(sql`lower(${table.username})`),
   ],
 );
 

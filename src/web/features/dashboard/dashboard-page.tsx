@@ -4,21 +4,32 @@ import { Link } from 'wouter';
 import type { User } from '../../../shared/contracts/auth.ts';
 import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { PlanCards } from '../billing/components/plan-cards.tsx';
+import { KidsSection } from '../kids/components/kids-section.tsx';
+import { PracticeOverview } from '../practice/components/practice-overview.tsx';
+import { QuizSection } from '../quizzes/components/quiz-section.tsx';
 
+/** The learner dashboard: each feature contributes its own section. */
 export default function DashboardPage({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
     <SignedInLayout user={user}>
-      <section className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t('dashboard.greeting', { name: user.username })}</h1>
-          <p className="mt-1 text-muted-foreground">{t('dashboard.subtitle')}</p>
-        </div>
-        <Link href="/conversation" className={buttonVariants({ size: 'lg' })}>
-          <MessageCircle aria-hidden />
-          {t('dashboard.startCall')}
-        </Link>
-      </section>
+      <div className="grid gap-10">
+        <section className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold">{t('dashboard.greeting', { name: user.username })}</h1>
+            <p className="mt-1 text-muted-foreground">{t('dashboard.subtitle')}</p>
+          </div>
+          <Link href="/conversation" className={buttonVariants({ size: 'lg' })}>
+            <MessageCircle aria-hidden />
+            {t('dashboard.startCall')}
+          </Link>
+        </section>
+        <PracticeOverview user={user} />
+        <KidsSection />
+        <QuizSection />
+        <PlanCards />
+      </div>
     </SignedInLayout>
   );
 }

@@ -1,0 +1,76 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.ts';
+
+/** Coupons in Stripe's read shape (id is the code), mirrored to Stripe when it is configured. */
+export const coupons = pgTable('coupons', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  percentOff: integer('percent_off'),
+  /** Cents. */
+  amountOff: integer('amount_off'),
+  currency: text('currency'),
+  duration: text('duration', { enum: ['once', 'repeating', 'forever'] }).notNull(),
+  durationInMonths: integer('duration_in_months'),
+  maxRedemptions: integer('max_redemptions'),
+  timesRedeemed: integer('times_redeemed').notNull().default(0),
+  valid: boolean('valid').notNull().default(true),
+  /** A plan-specific coupon discounts only this plan; null = every plan but annual. */
+  appliesToPlan: text('applies_to_plan', { enum: ['starter', 'pro', 'elite'] }),
+  redeemBy: timestamp('redeem_by', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  stripeSyncedAt: timestamp('stripe_synced_at', { withTimezone: true }),
+});
+
+/** One row per payment attempt the server created (a subscription's first invoice or a one-time intent). */
+export const payments = pgTable(
+  'payments',
+  {
+    /** The provider's id: PaymentIntent id (pi_…) or the sandbox's. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    kind: text('kind', { enum: ['subscription', 'one_time'] }).notNull(),
+    plan: text('plan', { enum: ['starter', 'pro', 'elite', 'annual'] }).notNull(),
+    subscriptionId: text('subscription_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    couponId: text('coupon_id').references(() => coupons.id),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_user_idx').on(table.userId),
+    index('payments_subscription_idx').on(table.subscriptionId),
+  ],
+);
+
+/** A coupon counts once per confirmed payment. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('coupon_redemptions_payment_key').on(table.paymentId)],
+);
+
+/** Provider webhook events already applied: inserted in the same transaction as their effect. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The provider's event time (seconds), to ignore stale events arriving out of order. */
+  providerCreated: integer('provider_created').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

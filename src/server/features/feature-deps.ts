@@ -1,0 +1,16 @@
+import type { LanguageModel } from 'ai';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { AuditLog } from './admin/audit.service.ts';
+import type { AuthService, Clock } from './auth/auth.service.ts';
+
+/** What every feature's route registration receives from buildApp. */
+export interface FeatureDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  auth: AuthService;
+  audit: AuditLog;
+  /** The configured AI chat model, or undefined when none is configured (offline). */
+  chatModel: LanguageModel | undefined;
+}

@@ -1,0 +1,52 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.ts';
+
+/** One conversation with an AI teacher (chat, voice or video call). Times are the server's. */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['english', 'spanish', 'french'] }).notNull(),
+    topic: text('topic'),
+    mode: text('mode', { enum: ['chat', 'voice', 'video'] })
+      .notNull()
+      .default('chat'),
+    level: integer('level').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Whole minutes, computed by the server when the session ends. */
+    durationMinutes: integer('duration_minutes'),
+    /** Share of learner messages needing no correction, 0–100; null when there were none. */
+    score: integer('score'),
+  },
+  (table) => [
+    index('practice_sessions_user_started_idx').on(table.userId, table.startedAt),
+    index('practice_sessions_started_idx').on(table.startedAt),
+  ],
+);
+
+export interface Correction {
+  original: string;
+  corrected: string;
+  explanation: string;
+}
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['user', 'ai'] }).notNull(),
+    content: text('content').notNull(),
+    /** Corrections of a learner message (empty when it needed none); null on AI messages. */
+    corrections: jsonb('corrections').$type<Correction[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_session_idx').on(table.sessionId, table.id)],
+);

@@ -1,0 +1,74 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Question } from '../../../shared/contracts/quizzes.ts';
+import { users } from '../users/users.table.ts';
+
+/** Adult level quizzes and kids lessons (isKidsQuiz; `level` is then the lesson number 1–8). */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial('id').primaryKey(),
+    language: text('language', { enum: ['english', 'spanish', 'french'] }).notNull(),
+    level: integer('level').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    questions: jsonb('questions').$type<Question[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isKidsQuiz: boolean('is_kids_quiz').notNull().default(false),
+    ageGroup: text('age_group', { enum: ['4-6', '7-9', '10-12'] }),
+    /** Where it came from: shipped content (with its stable key), an admin's form, or AI generation. */
+    source: text('source', { enum: ['content', 'admin', 'ai'] })
+      .notNull()
+      .default('admin'),
+    contentKey: text('content_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quizzes_kind_language_level_idx').on(table.isKidsQuiz, table.language, table.level)],
+);
+
+export const quizResults = pgTable(
+  'quiz_results',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    passed: boolean('passed').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quiz_results_user_quiz_idx').on(table.userId, table.quizId)],
+);
+
+export const kidsProgress = pgTable(
+  'kids_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['english', 'spanish', 'french'] }).notNull(),
+    lesson: integer('lesson').notNull(),
+    /** Best result kept across retries. */
+    stars: integer('stars').notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    completed: boolean('completed').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.language, table.lesson] })],
+);

@@ -1,0 +1,22 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import type { LanguageModel } from 'ai';
+import type { OpenAiCompatible } from '../../config.ts';
+
+/**
+ * A chat model on any OpenAI-compatible API (OpenAI, Ollama, vLLM, LM Studio…), or undefined when no AI
+ * is configured. `.chat()` speaks chat-completions; the provider's default would use the Responses API,
+ * which most compatible servers lack.
+ */
+export function createChatModel(
+  settings: OpenAiCompatible | undefined,
+  fetchImpl?: typeof fetch,
+): LanguageModel | undefined {
+  if (!settings) return undefined;
+  const provider = createOpenAI({
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey || 'not-needed',
+    name: 'openai-compatible',
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  return provider.chat(settings.model);
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** A coupon in Stripe's read shape (SPEC §3): id is the code, amount_off in cents, created in epoch seconds. */
+export const CouponSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  percent_off: z.number().nullable(),
+  amount_off: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  duration: z.enum(['once', 'repeating', 'forever']),
+  duration_in_months: z.number().int().nullable(),
+  valid: z.boolean(),
+  max_redemptions: z.number().int().nullable(),
+  times_redeemed: z.number().int(),
+  created: z.number().int(),
+  /** Extension: a plan-specific coupon names its plan. */
+  applies_to_plan: z.enum(['starter', 'pro', 'elite']).nullable(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+export const CouponListResponseSchema = z.object({ coupons: z.array(CouponSchema) });
+
+/** POST /api/admin/create-coupon (SPEC §3 coupon create payload; D7: months required for repeating). */
+export const CreateCouponBodySchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .min(3)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
+      .transform((code) => code.toUpperCase()),
+    name: z.string().trim().min(1).max(100),
+    percentOff: z.number().int().min(1).max(100).optional(),
+    amountOff: z.number().int().min(1).max(1_000_000).optional(),
+    currency: z.literal('usd').optional(),
+    duration: z.enum(['once', 'repeating', 'forever']).default('once'),
+    durationInMonths: z.number().int().min(1).max(36).optional(),
+    maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),
+    appliesToPlan: z.enum(['starter', 'pro', 'elite']).optional(),
+  })
+  .refine((body) => (body.percentOff === undefined) !== (body.amountOff === undefined), {
+    message: 'Give either percentOff or amountOff',
+    path: ['percentOff'],
+  })
+  .refine((body) => body.duration !== 'repeating' || body.durationInMonths !== undefined, {
+    message: 'durationInMonths is required for a repeating coupon',
+    path: ['durationInMonths'],
+  });
+export type CreateCouponBody = z.infer<typeof CreateCouponBodySchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../domain/languages.ts';
+
+/**
+ * Quiz contracts shared by the learner quiz API, the admin quiz API, the seed content and AI generation.
+ * Adult quizzes: levels 1–5. Kids quizzes: `level` is the lesson number 1–8 (decision D6).
+ */
+export const AGE_GROUPS = ['4-6', '7-9', '10-12'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const ADULT_LEVELS = [1, 2, 3, 4, 5] as const;
+export const KIDS_LESSONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+export const QuestionSchema = z
+  .object({
+    question: trimmed(500),
+    options: z.array(trimmed(200)).length(4),
+    correctAnswer: z.number().int().min(0).max(3),
+    explanation: z.string().trim().max(1000).optional(),
+    /** Kids questions show it; default 🎯 in the player. */
+    emoji: z.string().trim().max(16).optional(),
+  })
+  .refine((question) => new Set(question.options.map((option) => option.toLowerCase())).size === 4, {
+    message: 'The four options must be different',
+    path: ['options'],
+  });
+export type Question = z.infer<typeof QuestionSchema>;
+
+export const LanguageSchema = z.enum(LANGUAGE_CODES);
+
+/** A quiz as the admin sees it (with answers). */
+export const QuizSchema = z.object({
+  id: z.number().int(),
+  language: LanguageSchema,
+  level: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  questions: z.array(QuestionSchema),
+  isActive: z.boolean(),
+  isKidsQuiz: z.boolean(),
+  ageGroup: z.enum(AGE_GROUPS).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Quiz = z.infer<typeof QuizSchema>;
+
+/** POST /api/admin/quizzes and PUT /api/admin/quizzes/{id}. */
+export const QuizWriteBodySchema = z
+  .object({
+    language: LanguageSchema,
+    level: z.number().int().min(1).max(8),
+    title: trimmed(200),
+    description: trimmed(1000),
+    questions: z.array(QuestionSchema).min(1).max(50),
+    isActive: z.boolean().default(true),
+    isKidsQuiz: z.boolean().default(false),
+    ageGroup: z.enum(AGE_GROUPS).optional(),
+  })
+  .refine((quiz) => (quiz.isKidsQuiz ? quiz.level <= 8 : quiz.level <= 5), {
+    message: 'Adult quizzes have levels 1–5; kids lessons are 1–8',
+    path: ['level'],
+  });
+export type QuizWriteBody = z.infer<typeof QuizWriteBodySchema>;
+
+export const AdminQuizListResponseSchema = z.object({ quizzes: z.array(QuizSchema) });
+export const AdminQuizResponseSchema = z.object({ quiz: QuizSchema });
+
+/** POST /api/admin/generate-quiz */
+export const GenerateQuizBodySchema = z.object({
+  language: LanguageSchema,
+  level: z.number().int().min(1).max(5),
+  topic: trimmed(200),
+});
+/** POST /api/admin/generate-kids-quiz */
+export const GenerateKidsQuizBodySchema = z.object({
+  language: LanguageSchema,
+  ageGroup: z.enum(AGE_GROUPS),
+  topic: trimmed(200),
+});

@@ -1,0 +1,4 @@
+/** Dashboard plan cards (billing issue). */
+export function PlanCards() {
+  return null;
+}

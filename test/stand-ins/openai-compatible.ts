@@ -1,0 +1,215 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** What the stand-in should answer to the next chat completion. */
+export type ChatBehaviour =
+  | { kind: 'text'; text: string; chunkSize?: number; delayMs?: number }
+  | { kind: 'error'; status: number; message?: string }
+  | { kind: 'stall' }
+  | { kind: 'malformed-stream' }
+  | { kind: 'tool-call'; name: string; args: unknown };
+
+export interface ChatRequest {
+  model: string;
+  messages: { role: string; content: unknown }[];
+  stream?: boolean;
+  response_format?: unknown;
+  tools?: unknown[];
+  [key: string]: unknown;
+}
+
+/**
+ * A local server speaking the OpenAI-compatible API (chat completions with and without streaming,
+ * transcriptions, speech), so tests exercise the real client code over real HTTP.
+ */
+export async function startOpenAiStandIn() {
+  const chatRequests: ChatRequest[] = [];
+  let respond: (request: ChatRequest) => ChatBehaviour = () => ({ kind: 'text', text: 'Hola. ¿Qué tal?' });
+  let transcribe: (
+    audio: Buffer,
+    fields: Record<string, string>,
+  ) => { status: number; body: unknown } = () => ({
+    status: 200,
+    body: { text: 'hello world' },
+  });
+  let speak: (input: { input: string; voice: string; model: string }) => Buffer = () => Buffer.alloc(0);
+  const openSockets = new Set<Socket>();
+
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+
+    if (url.pathname.endsWith('/chat/completions')) {
+      const body = JSON.parse(raw.toString('utf8')) as ChatRequest;
+      chatRequests.push(body);
+      return answerChat(body, respond(body), response);
+    }
+    if (url.pathname.endsWith('/audio/transcriptions')) {
+      const { audio, fields } = parseMultipart(raw, String(request.headers['content-type']));
+      const result = transcribe(audio, fields);
+      response.writeHead(result.status, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify(result.body));
+    }
+    if (url.pathname.endsWith('/audio/speech')) {
+      const body = JSON.parse(raw.toString('utf8')) as { input: string; voice: string; model: string };
+      response.writeHead(200, { 'content-type': 'audio/mpeg' });
+      return response.end(speak(body));
+    }
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: { message: 'not found' } }));
+  });
+  server.on('connection', (socket) => {
+    openSockets.add(socket);
+    socket.on('close', () => openSockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+
+  return {
+    baseUrl,
+    chatRequests,
+    onChat(handler: (request: ChatRequest) => ChatBehaviour) {
+      respond = handler;
+    },
+    onTranscribe(handler: typeof transcribe) {
+      transcribe = handler;
+    },
+    onSpeech(handler: typeof speak) {
+      speak = handler;
+    },
+    async close() {
+      for (const socket of openSockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function completionId() {
+  return `chatcmpl-${Math.random().toString(36).slice(2)}`;
+}
+
+async function answerChat(request: ChatRequest, behaviour: ChatBehaviour, response: http.ServerResponse) {
+  const created = Math.floor(Date.now() / 1000);
+  if (behaviour.kind === 'stall') return; // never answers; the client's timeout must fire
+  if (behaviour.kind === 'error') {
+    response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+    return response.end(
+      JSON.stringify({ error: { message: behaviour.message ?? 'upstream failure', type: 'server_error' } }),
+    );
+  }
+  if (behaviour.kind === 'tool-call') {
+    const message = {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        {
+          id: 'call_1',
+          type: 'function',
+          function: { name: behaviour.name, arguments: JSON.stringify(behaviour.args) },
+        },
+      ],
+    };
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return response.end(
+      JSON.stringify({
+        id: completionId(),
+        object: 'chat.completion',
+        created,
+        model: request.model,
+        choices: [{ index: 0, message, finish_reason: 'tool_calls' }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      }),
+    );
+  }
+  if (!request.stream) {
+    if (behaviour.kind === 'malformed-stream') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end('{"id": "broken", "choices": [');
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return response.end(
+      JSON.stringify({
+        id: completionId(),
+        object: 'chat.completion',
+        created,
+        model: request.model,
+        choices: [
+          { index: 0, message: { role: 'assistant', content: behaviour.text }, finish_reason: 'stop' },
+        ],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      }),
+    );
+  }
+  response.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  const id = completionId();
+  const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
+  if (behaviour.kind === 'malformed-stream') {
+    send({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model: request.model,
+      choices: [{ index: 0, delta: { role: 'assistant', content: 'Hola' } }],
+    });
+    response.write('data: {this is not json\n\n');
+    return response.end();
+  }
+  const size = behaviour.chunkSize ?? 8;
+  send({
+    id,
+    object: 'chat.completion.chunk',
+    created,
+    model: request.model,
+    choices: [{ index: 0, delta: { role: 'assistant', content: '' } }],
+  });
+  for (let offset = 0; offset < behaviour.text.length; offset += size) {
+    if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    send({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model: request.model,
+      choices: [
+        { index: 0, delta: { content: behaviour.text.slice(offset, offset + size) }, finish_reason: null },
+      ],
+    });
+  }
+  send({
+    id,
+    object: 'chat.completion.chunk',
+    created,
+    model: request.model,
+    choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+  });
+  response.write('data: [DONE]\n\n');
+  response.end();
+}
+
+/** Just enough multipart parsing for one file field and text fields. */
+function parseMultipart(raw: Buffer, contentType: string) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const fields: Record<string, string> = {};
+  let audio = Buffer.alloc(0);
+  if (!boundary) return { audio, fields };
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let start = raw.indexOf(delimiter);
+  while (start !== -1) {
+    const next = raw.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const part = raw.subarray(start + delimiter.length + 2, next - 2);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    const headers = part.subarray(0, headerEnd).toString('utf8');
+    const content = part.subarray(headerEnd + 4);
+    const name = /name="([^"]+)"/.exec(headers)?.[1] ?? '';
+    if (/filename="/.test(headers)) audio = Buffer.from(content);
+    else fields[name] = content.toString('utf8');
+    start = next;
+  }
+  return { audio, fields };
+}
