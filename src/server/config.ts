@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(30),
   STT_BASE_URL: optionalString.pipe(z.url().optional()),
   STT_API_KEY: optionalString,
   STT_MODEL: optionalString,
@@ -83,6 +84,8 @@ export interface Config {
       }
     | { readonly kind: 'development' };
   readonly ai: OpenAiCompatible | undefined;
+  /** How long the AI teacher may take for one reply before the learner gets a 504. */
+  readonly aiTimeoutMs: number;
   readonly stt: OpenAiCompatible | undefined;
   readonly tts: OpenAiCompatible | undefined;
   readonly stripe:
@@ -211,6 +214,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         })
       : Object.freeze({ kind: 'development' as const }),
     ai,
+    aiTimeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
     stt,
     tts,
     stripe:

@@ -1,4 +1,217 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EndSessionBodySchema,
+  MessageListResponseSchema,
+  SendMessageBodySchema,
+  SendMessageResponseSchema,
+  SessionListResponseSchema,
+  SessionParamsSchema,
+  SessionResponseSchema,
+  StartSessionBodySchema,
+  UserStatsResponseSchema,
+} from '../../../shared/contracts/practice.ts';
+import { ApiErrorBodySchema, ERROR_STATUS } from '../../../shared/errors.ts';
+import { AppError } from '../../errors.ts';
+import { createAiTutor } from '../../integrations/ai/ai-tutor.ts';
+import { createOfflinePartner } from '../../integrations/ai/offline-partner.ts';
+import { createSpellChecker } from '../../integrations/ai/spell-checker.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { createPracticeService } from './practice.service.ts';
 
-export function registerPracticeRoutes(_app: FastifyInstance, _deps: FeatureDeps) {}
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+};
+
+function wantsEventStream(request: FastifyRequest): boolean {
+  return String(request.headers.accept ?? '').includes('text/event-stream');
+}
+
+function toErrorBody(error: unknown, requestId: string) {
+  if (error instanceof AppError) return { code: error.code, message: error.message, requestId };
+  return {
+    code: 'INTERNAL' as const,
+    message: 'Something went wrong on our side. Please try again.',
+    requestId,
+  };
+}
+
+export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) {
+  const spellChecker = createSpellChecker();
+  app.addHook('onClose', async () => spellChecker.close());
+  const tutor = deps.chatModel
+    ? createAiTutor({
+        model: deps.chatModel,
+        timeoutMs: deps.config.aiTimeoutMs,
+        onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
+      })
+    : createOfflinePartner({ spellChecker });
+  const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/sessions/start',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['practice'],
+        summary: 'Starts a practice session (403 LIMIT_EXCEEDED when this month’s minutes are used up)',
+        body: StartSessionBodySchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ session: await practice.startSession(request.currentUser!, request.body) }),
+  );
+
+  routes.post(
+    '/api/sessions/:id/end',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['practice'],
+        summary: 'Ends a session; the server computes its duration and score (counted once)',
+        params: SessionParamsSchema,
+        body: EndSessionBodySchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ session: await practice.endSession(request.currentUser!.id, request.params.id) }),
+  );
+
+  routes.get(
+    '/api/sessions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['practice'],
+        summary: 'The learner’s sessions, newest first',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+        response: { 200: SessionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      sessions: await practice.listSessions(request.currentUser!.id, request.query.limit),
+    }),
+  );
+
+  routes.get(
+    '/api/sessions/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['practice'],
+        summary: 'One of the learner’s sessions',
+        params: SessionParamsSchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ session: await practice.getSession(request.currentUser!.id, request.params.id) }),
+  );
+
+  routes.get(
+    '/api/sessions/:id/messages',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['practice'],
+        summary: 'The transcript of one of the learner’s sessions',
+        params: SessionParamsSchema,
+        response: { 200: MessageListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      messages: await practice.listMessages(request.currentUser!.id, request.params.id),
+    }),
+  );
+
+  routes.post(
+    '/api/conversation/message',
+    {
+      config: { access: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['practice'],
+        summary: 'Sends a learner message and returns the teacher’s reply',
+        description:
+          'With `Accept: text/event-stream` the reply streams as server-sent events: `delta` ({ text }) while it is written, then `message` ({ message, userMessage }) or `error` ({ code, message, requestId }). Both messages are stored together once the reply is complete; on failure nothing is stored.',
+        body: SendMessageBodySchema,
+        response: {
+          200: SendMessageResponseSchema,
+          ...errors,
+          409: ApiErrorBodySchema,
+          502: ApiErrorBodySchema,
+          504: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const prepared = await practice.prepareTurn(
+        request.currentUser!,
+        request.body.sessionId,
+        request.body.message,
+      );
+      const abort = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      };
+      reply.raw.on('close', onClose);
+      if (!wantsEventStream(request)) {
+        const result = await practice.completeTurn(prepared, { signal: abort.signal, onDelta: () => {} });
+        reply.raw.off('close', onClose);
+        return result;
+      }
+      return streamTurn(request, reply, () =>
+        practice.completeTurn(prepared, {
+          signal: abort.signal,
+          onDelta: (text) => writeEvent(reply, 'delta', { text }),
+        }),
+      );
+    },
+  );
+
+  routes.get(
+    '/api/user/stats',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['practice'],
+        summary: 'Sessions, minutes, streak and progress',
+        response: { 200: UserStatsResponseSchema, ...errors },
+      },
+    },
+    async (request) => practice.getStats(request.currentUser!),
+  );
+}
+
+function writeEvent(reply: FastifyReply, event: string, data: unknown) {
+  reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+async function streamTurn(request: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  try {
+    // Deltas leave at once: no Nagle delay (an in-process test socket has no such switch).
+    const socket = reply.raw.socket as { setNoDelay?: (noDelay: boolean) => void } | null;
+    socket?.setNoDelay?.(true);
+    reply.raw.flushHeaders();
+    writeEvent(reply, 'message', await run());
+  } catch (error) {
+    const body = toErrorBody(error, request.id);
+    if (ERROR_STATUS[body.code] >= 500 && !(error instanceof AppError))
+      request.log.error({ err: error }, 'reply failed');
+    else request.log.warn({ err: error }, 'reply failed');
+    if (!reply.raw.destroyed) writeEvent(reply, 'error', body);
+  } finally {
+    reply.raw.end();
+  }
+}

@@ -6,6 +6,7 @@ import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { PlanCards } from '../billing/components/plan-cards.tsx';
 import { KidsSection } from '../kids/components/kids-section.tsx';
+import { MinutesBadge } from '../practice/components/minutes-badge.tsx';
 import { PracticeOverview } from '../practice/components/practice-overview.tsx';
 import { QuizSection } from '../quizzes/components/quiz-section.tsx';
 
@@ -13,7 +14,7 @@ import { QuizSection } from '../quizzes/components/quiz-section.tsx';
 export default function DashboardPage({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
-    <SignedInLayout user={user}>
+    <SignedInLayout user={user} headerExtras={<MinutesBadge />}>
       <div className="grid gap-10">
         <section className="flex flex-wrap items-center justify-between gap-4">
           <div>

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseEvents } from '../../../../test/sse.ts';
+import { startOpenAiStandIn, type ChatRequest } from '../../../../test/stand-ins/openai-compatible.ts';
+import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { messages } from '../../features/practice/practice.table.ts';
+
+let ai: Awaited<ReturnType<typeof startOpenAiStandIn>>;
+let context: TestContext;
+let cookie: string;
+let sessionId: number;
+
+const isCorrectionRequest = (request: ChatRequest) => Boolean(request.response_format);
+const REPLY = '¡Qué bien! La comida española es deliciosa. ¿Cuál es tu plato favorito?';
+
+beforeAll(async () => {
+  ai = await startOpenAiStandIn();
+});
+afterAll(async () => {
+  await ai.close();
+});
+beforeEach(async () => {
+  ai.chatRequests.length = 0;
+  ai.onChat((request) =>
+    isCorrectionRequest(request)
+      ? {
+          kind: 'text',
+          text: JSON.stringify({
+            corrections: [{ original: 'expañola', corrected: 'española', explanation: 'Spelling.' }],
+          }),
+        }
+      : { kind: 'text', text: REPLY, chunkSize: 6 },
+  );
+  context = await createTestApp({
+    env: {
+      AI_BASE_URL: ai.baseUrl,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'tutor-model',
+      AI_TIMEOUT_SECONDS: '1',
+    },
+  });
+  const learner = await context.createUser();
+  cookie = learner.cookie;
+  const started = await context.app.inject({
+    method: 'POST',
+    url: '/api/sessions/start',
+    headers: { cookie },
+    payload: { language: 'spanish', level: 2 },
+  });
+  expect(started.json().session.tutor).toBe('ai');
+  sessionId = started.json().session.id;
+});
+afterEach(async () => {
+  await context.close();
+});
+
+function send(message: string, stream: boolean) {
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/conversation/message',
+    headers: { cookie, ...(stream ? { accept: 'text/event-stream' } : {}) },
+    payload: { sessionId, message },
+  });
+}
+
+async function storedSenders() {
+  const rows = await context.database.db.select().from(messages).where(eq(messages.sessionId, sessionId));
+  return rows.map((row) => row.sender);
+}
+
+describe('the AI teacher through an OpenAI-compatible API', () => {
+  it('streams the reply and stores it with structured corrections', async () => {
+    const response = await send('Me gusta la comida expañola', true);
+    const events = parseEvents(response.body);
+    const deltas = events
+      .filter((event) => event.event === 'delta')
+      .map((event) => (event.data as { text: string }).text);
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.join('')).toBe(REPLY);
+    const final = events.at(-1)!;
+    expect(final.event).toBe('message');
+    expect(final.data).toMatchObject({
+      message: { sender: 'ai', content: REPLY },
+      userMessage: {
+        corrections: [{ original: 'expañola', corrected: 'española', explanation: 'Spelling.' }],
+      },
+    });
+    expect(await storedSenders()).toEqual(['ai', 'user', 'ai']);
+
+    const chat = ai.chatRequests.find((request) => !isCorrectionRequest(request))!;
+    expect(chat.model).toBe('tutor-model');
+    expect(chat.stream).toBe(true);
+    const system = String(chat.messages[0]!.content);
+    expect(system).toContain('Lucía');
+    expect(system).toContain('Spanish');
+    expect(system).toContain('A2');
+    expect(chat.messages.at(-1)).toMatchObject({ role: 'user', content: 'Me gusta la comida expañola' });
+  });
+
+  it('answers JSON without the event-stream header', async () => {
+    const response = await send('Hola', false);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message.content).toBe(REPLY);
+  });
+
+  it('sends a bounded history window', async () => {
+    for (let index = 0; index < 12; index++) await send(`Mensaje número ${index}`, false);
+    const last = ai.chatRequests.filter((request) => !isCorrectionRequest(request)).at(-1)!;
+    // system + 16 earlier messages + the new one
+    expect(last.messages).toHaveLength(18);
+  });
+
+  it('turns a provider failure into 502 and stores nothing', async () => {
+    ai.onChat(() => ({ kind: 'error', status: 500, message: 'model crashed' }));
+    const json = await send('Hola', false);
+    expect(json.statusCode).toBe(502);
+    expect(json.json()).toMatchObject({ code: 'PROVIDER_ERROR', requestId: expect.any(String) });
+    const stream = await send('Hola', true);
+    const events = parseEvents(stream.body);
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'PROVIDER_ERROR' } });
+    expect(await storedSenders()).toEqual(['ai']);
+  });
+
+  it('gives up on a stalled provider with 504 and stores nothing', async () => {
+    ai.onChat(() => ({ kind: 'stall' }));
+    const started = Date.now();
+    const response = await send('Hola', false);
+    expect(response.statusCode).toBe(504);
+    expect(response.json().code).toBe('PROVIDER_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await storedSenders()).toEqual(['ai']);
+  });
+
+  it('refuses malformed stream chunks with 502', async () => {
+    ai.onChat((request) =>
+      isCorrectionRequest(request)
+        ? { kind: 'text', text: '{"corrections":[]}' }
+        : { kind: 'malformed-stream' },
+    );
+    const events = parseEvents((await send('Hola', true)).body);
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'PROVIDER_ERROR' } });
+    expect(await storedSenders()).toEqual(['ai']);
+  });
+
+  it('keeps the reply when only the corrections fail, leaving the message out of the score', async () => {
+    ai.onChat((request) =>
+      isCorrectionRequest(request)
+        ? { kind: 'text', text: 'not json at all' }
+        : { kind: 'text', text: REPLY },
+    );
+    const response = await send('Hola', false);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().userMessage.corrections).toBeNull();
+    const ended = await context.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/end`,
+      headers: { cookie },
+    });
+    expect(ended.json().session.score).toBeNull();
+  });
+});

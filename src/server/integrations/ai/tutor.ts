@@ -1,0 +1,34 @@
+import type { Correction } from '../../../shared/contracts/practice.ts';
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
+import type { Teacher } from '../../../shared/domain/teachers.ts';
+import type { PracticeTopic } from '../../../shared/domain/topics.ts';
+
+export interface TutorTurn {
+  teacher: Teacher;
+  language: LanguageCode;
+  /** 1–5 (A1–C1). */
+  level: number;
+  topic: PracticeTopic | null;
+  /** The conversation so far, oldest first (a bounded window), without the new learner message. */
+  history: { sender: 'user' | 'ai'; content: string }[];
+  /** How many learner messages came before this one in the whole session. */
+  learnerTurn: number;
+  learnerMessage: string;
+}
+
+export interface TutorReply {
+  reply: string;
+  /** null when corrections could not be produced (the message is then left out of the score). */
+  corrections: Correction[] | null;
+}
+
+export interface Tutor {
+  readonly kind: 'ai' | 'offline';
+  /** The teacher's opening line for a new session, in the target language. */
+  greet(session: { language: LanguageCode; topic: PracticeTopic | null }): string;
+  /** Answers one learner message; `onDelta` receives the reply as it is produced. */
+  respond(
+    turn: TutorTurn,
+    options: { signal: AbortSignal; onDelta(text: string): void },
+  ): Promise<TutorReply>;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../domain/languages.ts';
+import { PLAN_IDS } from '../domain/plans.ts';
+import { PRACTICE_TOPICS } from '../domain/topics.ts';
+
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
+export const PracticeModeSchema = z.enum(['chat', 'voice', 'video']);
+export const TopicSchema = z.enum(PRACTICE_TOPICS);
+
+export const StartSessionBodySchema = z.object({
+  language: LanguageCodeSchema,
+  /** One of the quick-prompt topics; omitted or null for General Practice. */
+  topic: TopicSchema.nullish(),
+  mode: PracticeModeSchema.default('chat'),
+  /** The learner's level 1–5, to pitch the teacher's language. */
+  level: z.number().int().min(1).max(5).optional(),
+});
+export type StartSessionBody = z.input<typeof StartSessionBodySchema>;
+
+export const SessionSchema = z.object({
+  id: z.number().int(),
+  language: LanguageCodeSchema,
+  topic: z.string().nullable(),
+  mode: PracticeModeSchema,
+  startedAt: z.iso.datetime({ offset: true }),
+  endedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Whole minutes, set by the server when the session ends. */
+  duration: z.number().int().nullable(),
+  /** 0–100, or null when there was nothing to score. */
+  score: z.number().int().nullable(),
+  /** Which partner answers: the configured AI, or the offline practice partner. */
+  tutor: z.enum(['ai', 'offline']),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SessionResponseSchema = z.object({ session: SessionSchema });
+export const SessionListResponseSchema = z.object({ sessions: z.array(SessionSchema) });
+
+export const SessionParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The spec's client sends a duration and a score; the server computes both and ignores these. */
+export const EndSessionBodySchema = z
+  .object({ duration: z.unknown().optional(), score: z.unknown().optional() })
+  .nullish();
+
+export const CorrectionSchema = z.object({
+  original: z.string(),
+  corrected: z.string(),
+  explanation: z.string(),
+});
+export type Correction = z.infer<typeof CorrectionSchema>;
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  sessionId: z.number().int(),
+  sender: z.enum(['user', 'ai']),
+  content: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+  /** On learner messages: what needed correcting (empty when nothing did). Null on AI messages. */
+  corrections: z.array(CorrectionSchema).nullable(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MessageListResponseSchema = z.object({ messages: z.array(MessageSchema) });
+
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export const SendMessageBodySchema = z.object({
+  sessionId: z.number().int().positive().max(2_147_483_647),
+  message: z.string().trim().min(1, 'The message is empty').max(MAX_MESSAGE_LENGTH),
+  /** Sent by the spec's client; the session's own language is used. */
+  language: LanguageCodeSchema.optional(),
+});
+export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
+
+/** The reply (`message`) and the stored learner message with its corrections (`userMessage`). */
+export const SendMessageResponseSchema = z.object({ message: MessageSchema, userMessage: MessageSchema });
+export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>;
+
+export const UserStatsResponseSchema = z.object({
+  totalSessions: z.number().int(),
+  /** Per language: highest passed quiz level ÷ 5, as a percentage (decision D13). */
+  progress: z.array(z.object({ language: LanguageCodeSchema, progress: z.number().int() })),
+  monthlyMinutesUsed: z.number().int(),
+  monthlyMinutesLimit: z.number().int(),
+  totalMinutesUsed: z.number().int(),
+  currentStreak: z.number().int(),
+  plan: z.enum(PLAN_IDS),
+});
+export type UserStats = z.infer<typeof UserStatsResponseSchema>;

@@ -1,0 +1,10 @@
+/**
+ * Conversation topics: General Practice (no topic) and the video call's four quick prompts.
+ * The id is what the server stores as a session's topic.
+ */
+export const PRACTICE_TOPICS = ['restaurant', 'pronunciation', 'grammar', 'free-conversation'] as const;
+export type PracticeTopic = (typeof PRACTICE_TOPICS)[number];
+
+export function isPracticeTopic(value: unknown): value is PracticeTopic {
+  return typeof value === 'string' && (PRACTICE_TOPICS as readonly string[]).includes(value);
+}

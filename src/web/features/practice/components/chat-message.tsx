@@ -1,0 +1,112 @@
+import { Check, Volume2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Correction } from '../../../../shared/contracts/practice.ts';
+import type { Teacher } from '../../../../shared/domain/teachers.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+export function CorrectionList({ corrections }: { corrections: Correction[] | null }) {
+  const { t } = useTranslation();
+  if (corrections === null) return null;
+  if (corrections.length === 0) {
+    return (
+      <p className="mt-1 flex items-center justify-end gap-1 text-xs text-success">
+        <Check className="size-3.5" aria-hidden />
+        {t('conversation.noCorrections')}
+      </p>
+    );
+  }
+  return (
+    <div
+      className="mt-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+      data-testid="corrections"
+    >
+      <p className="mb-1 font-semibold">{t('conversation.correctionsHeading')}</p>
+      <ul className="grid gap-1.5">
+        {corrections.map((correction, index) => (
+          <li key={index}>
+            <del className="text-destructive">{correction.original}</del>
+            {' → '}
+            <ins className="font-semibold text-success no-underline">{correction.corrected}</ins>
+            <span className="block text-xs text-muted-foreground">{correction.explanation}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function TeacherMessage({
+  teacher,
+  content,
+  onSpeak,
+  isStreaming = false,
+  actions,
+}: {
+  teacher: Teacher;
+  content: string;
+  onSpeak?: () => void;
+  isStreaming?: boolean;
+  actions?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex items-start gap-3" data-testid="ai-message">
+      <span
+        aria-hidden
+        className="flex size-9 shrink-0 items-center justify-center rounded-full text-lg"
+        style={{ backgroundColor: `${teacher.color}22` }}
+      >
+        {teacher.flag}
+      </span>
+      <div className="max-w-[80%]">
+        <p className="mb-1 text-xs font-medium text-muted-foreground">{teacher.name}</p>
+        <div
+          className={cn(
+            'whitespace-pre-wrap rounded-2xl rounded-tl-sm bg-secondary px-4 py-2.5',
+            isStreaming && 'animate-pulse',
+          )}
+        >
+          {content}
+        </div>
+        {onSpeak || actions ? (
+          <div className="mt-1 flex flex-wrap gap-1">
+            {onSpeak ? (
+              <Button variant="ghost" size="sm" onClick={onSpeak} aria-label={t('conversation.speak')}>
+                <Volume2 aria-hidden />
+                {t('conversation.speak')}
+              </Button>
+            ) : null}
+            {actions}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function LearnerMessage({
+  content,
+  corrections,
+  isPending = false,
+}: {
+  content: string;
+  corrections: Correction[] | null;
+  isPending?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col items-end" data-testid="user-message">
+      <p className="mb-1 text-xs font-medium text-muted-foreground">{t('conversation.you')}</p>
+      <div
+        className={cn(
+          'max-w-[80%] whitespace-pre-wrap rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-primary-foreground',
+          isPending && 'opacity-70',
+        )}
+      >
+        {content}
+      </div>
+      <div className="max-w-[80%]">{isPending ? null : <CorrectionList corrections={corrections} />}</div>
+    </li>
+  );
+}

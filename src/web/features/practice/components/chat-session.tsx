@@ -1,0 +1,229 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Send, Square, Timer } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { Message, Session } from '../../../../shared/contracts/practice.ts';
+import { LANGUAGES } from '../../../../shared/domain/languages.ts';
+import { TEACHERS } from '../../../../shared/domain/teachers.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiError, describeError } from '../../../lib/api-client.ts';
+import { speakWithBrowser } from '../../../lib/browser-speech.ts';
+import { formatClock } from '../../../lib/format.ts';
+import { useEndSession } from '../api/end-session.ts';
+import { sessionMessagesQuery, useSessionMessages } from '../api/get-session.ts';
+import { sessionsQuery } from '../api/get-sessions.ts';
+import { userStatsQuery } from '../api/get-user-stats.ts';
+import { sendMessage } from '../api/send-message.ts';
+import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
+import { topicKey } from './recent-sessions.tsx';
+
+export function isLimitExceeded(error: unknown): boolean {
+  return error instanceof ApiError && error.message.toLowerCase().includes('limit exceeded');
+}
+
+/** Seconds since the session started, ticking every second. */
+function useElapsedSeconds(startedAt: string) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, (now - new Date(startedAt).getTime()) / 1000);
+}
+
+export function ChatSession({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const teacher = TEACHERS[session.language];
+  const { data: messages = [] } = useSessionMessages(session.id);
+  const endSession = useEndSession();
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<{ text: string; reply: string } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const elapsed = useElapsedSeconds(session.startedAt);
+  const isEnded = session.endedAt !== null;
+
+  useEffect(() => {
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messages.length, pending?.reply]);
+
+  async function submit() {
+    const text = draft.trim();
+    if (!text || pending) return;
+    setPending({ text, reply: '' });
+    setDraft('');
+    try {
+      const result = await sendMessage(
+        { sessionId: session.id, message: text, language: session.language },
+        {
+          onDelta: (delta) =>
+            setPending((current) => (current ? { ...current, reply: current.reply + delta } : current)),
+        },
+      );
+      queryClient.setQueryData<Message[]>(sessionMessagesQuery(session.id).queryKey, (current = []) => [
+        ...current,
+        result.userMessage,
+        result.message,
+      ]);
+      void queryClient.invalidateQueries({ queryKey: sessionMessagesQuery(session.id).queryKey });
+    } catch (error) {
+      // The learner's words are not lost: back into the box, ready to retry.
+      setDraft((current) => current || text);
+      if (isLimitExceeded(error)) {
+        window.alert(t('conversation.limitExceeded'));
+        navigate('/subscribe');
+      } else {
+        toast({
+          variant: 'destructive',
+          title: t('conversation.sendFailed'),
+          description: describeError(error, String(error)),
+        });
+      }
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  function end() {
+    endSession.mutate(session.id, {
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: userStatsQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+        navigate('/dashboard');
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('conversation.endFailed'),
+          description: describeError(error, String(error)),
+        }),
+    });
+  }
+
+  const speak = (text: string) => {
+    speakWithBrowser(text, teacher.speechTag).catch(() => undefined);
+  };
+
+  return (
+    <div className="mx-auto flex h-[calc(100vh-10rem)] min-h-[28rem] max-w-4xl flex-col rounded-xl border bg-card shadow-sm">
+      <header className="flex flex-wrap items-center gap-3 border-b p-4">
+        <span
+          aria-hidden
+          className="flex size-11 items-center justify-center rounded-full text-2xl"
+          style={{ backgroundColor: `${teacher.color}22` }}
+        >
+          {teacher.flag}
+        </span>
+        <div className="mr-auto">
+          <h1 className="font-semibold">
+            {teacher.name} · {LANGUAGES[session.language].name}
+          </h1>
+          <p className="text-xs text-muted-foreground">{t(topicKey(session.topic))}</p>
+        </div>
+        {session.tutor === 'offline' ? (
+          <Badge
+            variant="outline"
+            title={t('conversation.offlinePartnerHelp')}
+            data-testid="offline-partner-label"
+          >
+            {t('conversation.offlinePartner')}
+          </Badge>
+        ) : null}
+        <span
+          className="flex items-center gap-1 font-mono text-sm tabular-nums"
+          aria-label={t('conversation.timer')}
+          role="timer"
+        >
+          <Timer className="size-4" aria-hidden />
+          {formatClock(elapsed)}
+        </span>
+        {isEnded ? null : (
+          <Button variant="destructive" size="sm" onClick={end} disabled={endSession.isPending}>
+            <Square aria-hidden />
+            {endSession.isPending ? t('conversation.ending') : t('conversation.end')}
+          </Button>
+        )}
+      </header>
+
+      <ol
+        ref={listRef}
+        className="flex-1 space-y-4 overflow-y-auto p-4"
+        aria-live="polite"
+        aria-label={t('conversation.transcriptLabel')}
+      >
+        {messages.map((message) =>
+          message.sender === 'ai' ? (
+            <TeacherMessage
+              key={message.id}
+              teacher={teacher}
+              content={message.content}
+              onSpeak={() => speak(message.content)}
+            />
+          ) : (
+            <LearnerMessage key={message.id} content={message.content} corrections={message.corrections} />
+          ),
+        )}
+        {pending ? (
+          <>
+            <LearnerMessage content={pending.text} corrections={null} isPending />
+            <TeacherMessage
+              teacher={teacher}
+              content={pending.reply || t('conversation.typing', { name: teacher.name })}
+              isStreaming
+            />
+          </>
+        ) : null}
+      </ol>
+
+      {isEnded ? (
+        <p className="border-t p-4 text-center text-muted-foreground">
+          {t('conversation.ended')}{' '}
+          <Link href={`/conversation?review=${session.id}`} className={buttonVariants({ variant: 'link' })}>
+            {t('recent.review')}
+          </Link>
+        </p>
+      ) : (
+        <form
+          className="flex items-end gap-2 border-t p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor="chat-input" className="sr-only">
+            {t('conversation.messageLabel')}
+          </label>
+          <textarea
+            id="chat-input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            rows={2}
+            maxLength={2000}
+            placeholder={t('conversation.placeholder')}
+            className="min-h-12 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm"
+          />
+          <Button
+            type="submit"
+            size="icon"
+            disabled={!draft.trim() || pending !== null}
+            aria-label={t('conversation.send')}
+          >
+            <Send aria-hidden />
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

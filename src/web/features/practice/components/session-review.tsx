@@ -1,0 +1,65 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LANGUAGES } from '../../../../shared/domain/languages.ts';
+import { TEACHERS } from '../../../../shared/domain/teachers.ts';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useSession, useSessionMessages } from '../api/get-session.ts';
+import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
+import { topicKey } from './recent-sessions.tsx';
+
+/** `/conversation?review={id}`: a read-only transcript. */
+export function SessionReview({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslation();
+  const session = useSession(sessionId);
+  const transcript = useSessionMessages(sessionId);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <Link href="/dashboard" className="inline-flex items-center gap-2 text-sm text-primary">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('conversation.backToDashboard')}
+      </Link>
+      <h1 className="text-3xl font-bold">{t('conversation.reviewTitle')}</h1>
+      {session.isError || transcript.isError ? <p role="alert">{t('conversation.reviewNotFound')}</p> : null}
+      {session.isPending || transcript.isPending ? <Spinner /> : null}
+      {session.data && transcript.data ? (
+        <>
+          <p className="text-muted-foreground">
+            {t('conversation.reviewMeta', {
+              language: LANGUAGES[session.data.language].name,
+              topic: t(topicKey(session.data.topic)),
+              date: formatDateTime(session.data.startedAt),
+            })}
+            {session.data.duration !== null
+              ? ` · ${t('recent.duration', { count: session.data.duration })}`
+              : ''}
+            {session.data.score !== null ? ` · ${t('recent.score', { score: session.data.score })}` : ''}
+          </p>
+          <ol className="grid gap-4" aria-label={t('conversation.reviewTitle')}>
+            {transcript.data.map((message) =>
+              message.sender === 'ai' ? (
+                <TeacherMessage
+                  key={message.id}
+                  teacher={TEACHERS[session.data.language]}
+                  content={message.content}
+                />
+              ) : (
+                <LearnerMessage
+                  key={message.id}
+                  content={message.content}
+                  corrections={message.corrections}
+                />
+              ),
+            )}
+          </ol>
+          <Link href="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+            {t('conversation.backToDashboard')}
+          </Link>
+        </>
+      ) : null}
+    </div>
+  );
+}
