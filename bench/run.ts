@@ -22,8 +22,18 @@ interface LoadResult {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS });
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  requests?: { path: string }[],
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 10,
+    duration: DURATION_SECONDS,
+    ...(requests ? { requests } : {}),
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
@@ -40,6 +50,86 @@ function build() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error('the web build failed');
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[index]! * 100) / 100;
+}
+
+/** Milliseconds from sending a request until the first chunk for which `isFirstToken` is true. */
+async function timeToFirstToken(
+  url: string,
+  init: RequestInit,
+  isFirstToken: (text: string) => boolean,
+): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = '';
+  let elapsed = Number.NaN;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    seen += value;
+    if (Number.isNaN(elapsed) && isFirstToken(seen)) elapsed = performance.now() - started;
+  }
+  if (Number.isNaN(elapsed)) throw new Error(`no token from ${url}: ${seen.slice(0, 200)}`);
+  return elapsed;
+}
+
+/**
+ * Relay overhead: time to first token through POST /api/conversation/message (SSE) minus time to first
+ * token straight from the same OpenAI-compatible stand-in, alternating, sequentially.
+ */
+async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, samples = 150) {
+  const start = await fetch(`${appUrl}/api/sessions/start`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ language: 'spanish' }),
+  });
+  const { session } = (await start.json()) as { session: { id: number } };
+  const direct: number[] = [];
+  const relayed: number[] = [];
+  for (let index = 0; index < samples; index++) {
+    direct.push(
+      await timeToFirstToken(
+        `${aiBaseUrl}/chat/completions`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            model: 'bench-model',
+            stream: true,
+            messages: [{ role: 'user', content: 'Hola' }],
+          }),
+        },
+        (text) => /"content":"[^"]+"/.test(text),
+      ),
+    );
+    relayed.push(
+      await timeToFirstToken(
+        `${appUrl}/api/conversation/message`,
+        {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ sessionId: session.id, message: `Hola, número ${index}` }),
+        },
+        (text) => text.includes('event: delta'),
+      ),
+    );
+  }
+  const overheadP50 = Math.round((percentile(relayed, 50) - percentile(direct, 50)) * 100) / 100;
+  const overheadP99 = Math.round((percentile(relayed, 99) - percentile(direct, 99)) * 100) / 100;
+  return {
+    samples,
+    directFirstTokenMs: { p50: percentile(direct, 50), p99: percentile(direct, 99) },
+    relayedFirstTokenMs: { p50: percentile(relayed, 50), p99: percentile(relayed, 99) },
+    overheadMs: { p50: overheadP50, p99: overheadP99 },
+    targetMs: { p50: 5, p99: 20 },
+    meetsTarget: overheadP50 <= 5 && overheadP99 <= 20,
+  };
 }
 
 /** Initial JavaScript of the login page: the entry script plus the modules it preloads, gzipped. */
@@ -116,6 +206,7 @@ async function main() {
     appPort: number;
     barePort: number;
     cookie: string;
+    aiBaseUrl: string;
     database: string;
   };
   const appUrl = `http://127.0.0.1:${servers.appPort}`;
@@ -128,6 +219,15 @@ async function main() {
     log('GET /api/auth/me with a session…');
     const me = await load(`${appUrl}/api/auth/me`, { cookie: servers.cookie });
     const ratio = Math.round((me.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+    log('dashboard calls (me, stats, sessions)…');
+    const dashboard = await load(appUrl, { cookie: servers.cookie }, [
+      { path: '/api/auth/me' },
+      { path: '/api/user/stats' },
+      { path: '/api/sessions' },
+    ]);
+    const dashboardRatio = Math.round((dashboard.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+    log('relay overhead of the AI teacher…');
+    const relay = await measureRelay(appUrl, servers.aiBaseUrl, servers.cookie);
 
     log('login page bundle…');
     const bundle = measureLoginBundle();
@@ -143,7 +243,14 @@ async function main() {
           scenarios: {
             bareFastifyHello: bare,
             authMe: { ...me, ratioToBare: ratio, targetRatio: 0.5, meetsTarget: ratio >= 0.5 },
+            dashboardCalls: {
+              ...dashboard,
+              ratioToBare: dashboardRatio,
+              targetRatio: 0.4,
+              meetsTarget: dashboardRatio >= 0.4,
+            },
           },
+          conversationRelayOverhead: relay,
           loginPageInitialJavaScript: bundle,
           lighthouseMobileLogin: lighthouse,
         },

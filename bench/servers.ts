@@ -10,6 +10,9 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/auth.service.ts';
+import { users } from '../src/server/features/users/users.table.ts';
+import { startOpenAiStandIn } from '../test/stand-ins/openai-compatible.ts';
+import { eq } from 'drizzle-orm';
 
 async function openBenchDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -26,11 +29,21 @@ async function openBenchDatabase(): Promise<Database> {
 
 const database = await openBenchDatabase();
 await database.migrate();
+// The AI teacher is a local OpenAI-compatible stand-in that streams a fixed reply at once.
+const ai = await startOpenAiStandIn();
+ai.onChat((request) =>
+  request.response_format
+    ? { kind: 'text', text: '{"corrections":[]}' }
+    : { kind: 'text', text: 'Muy bien. ¿Y qué más te gusta hacer los fines de semana?', chunkSize: 12 },
+);
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://localhost:3000',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_MESSAGES_PER_MINUTE: '100000000',
   SEED_CONTENT: 'false',
+  AI_BASE_URL: ai.baseUrl,
+  AI_MODEL: 'bench-model',
 });
 const app = await buildApp({ config, database, logger: false, webRoot: path.resolve('dist/web') });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -50,6 +63,8 @@ const session = await auth.signIn(
   },
   undefined,
 );
+// Annual: an allowance the benchmark cannot run out of.
+await database.db.update(users).set({ plan: 'annual' }).where(eq(users.id, session.user.id));
 
 const portOf = (server: { server: { address(): unknown } }) => {
   const address = server.server.address() as { port: number } | null;
@@ -61,9 +76,10 @@ console.log(
     barePort: portOf(bare),
     cookie: `${SESSION_COOKIE}=${session.token}`,
     database: database.kind,
+    aiBaseUrl: ai.baseUrl,
   }),
 );
 process.on('SIGTERM', async () => {
-  await Promise.all([app.close(), bare.close()]);
+  await Promise.all([app.close(), bare.close(), ai.close()]);
   process.exit(0);
 });

@@ -58,6 +58,7 @@ const EnvSchema = z.object({
 
   REDIS_URL: optionalString.pipe(z.url().optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -97,6 +98,8 @@ export interface Config {
     | undefined;
   readonly redisUrl: string | undefined;
   readonly rateLimitPerMinute: number;
+  /** Messages to the teacher per minute per client address (each costs an AI call). */
+  readonly messagesPerMinute: number;
 }
 
 export interface OpenAiCompatible {
@@ -227,5 +230,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         : undefined,
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    messagesPerMinute: env.RATE_LIMIT_MESSAGES_PER_MINUTE,
   });
 }

@@ -131,7 +131,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
   routes.post(
     '/api/conversation/message',
     {
-      config: { access: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['practice'],
         summary: 'Sends a learner message and returns the teacher’s reply',

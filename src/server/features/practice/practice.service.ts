@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Message, Session, StartSessionBody, UserStats } from '../../../shared/contracts/practice.ts';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/languages.ts';
+import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import {
   canContinueSession,
   canStartSession,
@@ -18,11 +18,21 @@ import { AppError } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
 import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
 import type { Clock, CurrentUser } from '../auth/auth.service.ts';
-import { quizResults, quizzes } from '../quizzes/quizzes.table.ts';
 import { users } from '../users/users.table.ts';
 import { messages, practiceSessions } from './practice.table.ts';
 
 type SessionRow = typeof practiceSessions.$inferSelect;
+interface StatsRow {
+  plan: CurrentUser['plan'];
+  minutes_month: string | null;
+  monthly_minutes_used: number;
+  total_minutes_used: number;
+  time_zone: string;
+  total_sessions: string | number;
+  has_idle_session: boolean;
+  practice_times: string[];
+  passed_levels: { language: string; level: number }[];
+}
 interface PreparedTurn {
   session: SessionRow;
   turn: TutorTurn;
@@ -189,14 +199,20 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     },
 
     async listSessions(userId: number, limit: number): Promise<Session[]> {
-      await closeIdleSessions(userId);
-      const rows = await db
-        .select()
-        .from(practiceSessions)
-        .where(eq(practiceSessions.userId, userId))
-        .orderBy(desc(practiceSessions.startedAt), desc(practiceSessions.id))
-        .limit(limit);
-      return rows.map(toSessionDto);
+      const select = () =>
+        db
+          .select()
+          .from(practiceSessions)
+          .where(eq(practiceSessions.userId, userId))
+          .orderBy(desc(practiceSessions.startedAt), desc(practiceSessions.id))
+          .limit(limit);
+      const rows = await select();
+      // Close sessions that went quiet only when the list shows one: no extra query otherwise.
+      const cutoff = clock.now().getTime() - IDLE_TIMEOUT_MINUTES * 60_000;
+      const idle = rows.filter((row) => !row.endedAt && row.lastActivityAt.getTime() < cutoff);
+      if (idle.length === 0) return rows.map(toSessionDto);
+      for (const row of idle) await finish(userId, row.id, row.lastActivityAt);
+      return (await select()).map(toSessionDto);
     },
 
     async getSession(userId: number, sessionId: number): Promise<Session> {
@@ -294,56 +310,75 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     },
 
     async getStats(user: CurrentUser): Promise<UserStats> {
-      await closeIdleSessions(user.id);
+      let snapshot = await readStatsSnapshot(user.id);
+      if (snapshot?.hasIdleSession) {
+        await closeIdleSessions(user.id);
+        snapshot = await readStatsSnapshot(user.id);
+      }
       const now = clock.now();
-      const [counters] = await db
-        .select({
-          plan: users.plan,
-          minutesMonth: users.minutesMonth,
-          monthlyMinutesUsed: users.monthlyMinutesUsed,
-          totalMinutesUsed: users.totalMinutesUsed,
-          timeZone: users.timeZone,
-        })
-        .from(users)
-        .where(eq(users.id, user.id));
-      const [sessionCount] = await db
-        .select({ value: count() })
-        .from(practiceSessions)
-        .where(eq(practiceSessions.userId, user.id));
-      const since = new Date(now.getTime() - STREAK_LOOKBACK_DAYS * 86_400_000);
-      const practiceTimes = await db
-        .select({ startedAt: practiceSessions.startedAt })
-        .from(practiceSessions)
-        .where(and(eq(practiceSessions.userId, user.id), gte(practiceSessions.startedAt, since)));
-      // Decision D13: a language's progress is the highest passed adult quiz level out of 5.
-      const passed = await db
-        .select({ language: quizzes.language, level: max(quizzes.level) })
-        .from(quizResults)
-        .innerJoin(quizzes, eq(quizzes.id, quizResults.quizId))
-        .where(
-          and(eq(quizResults.userId, user.id), eq(quizResults.passed, true), eq(quizzes.isKidsQuiz, false)),
-        )
-        .groupBy(quizzes.language);
-      const levels = new Map<LanguageCode, number>(passed.map((row) => [row.language, row.level ?? 0]));
-      const plan = counters?.plan ?? user.plan;
+      const levels = new Map<string, number>(
+        (snapshot?.passedLevels ?? []).map((row) => [row.language, row.level]),
+      );
+      const plan = snapshot?.plan ?? user.plan;
       return {
-        totalSessions: sessionCount?.value ?? 0,
+        totalSessions: snapshot?.totalSessions ?? 0,
         progress: LANGUAGE_CODES.map((language) => ({
           language,
           progress: Math.round((Math.min(levels.get(language) ?? 0, 5) / 5) * 100),
         })),
-        monthlyMinutesUsed: counters ? minutesUsedThisMonth(counters, now) : 0,
+        monthlyMinutesUsed: snapshot ? minutesUsedThisMonth(snapshot, now) : 0,
         monthlyMinutesLimit: monthlyAllowance(plan),
-        totalMinutesUsed: counters?.totalMinutesUsed ?? 0,
+        totalMinutesUsed: snapshot?.totalMinutesUsed ?? 0,
         currentStreak: currentStreak(
-          practiceTimes.map((row) => row.startedAt),
+          (snapshot?.practiceTimes ?? []).map((time) => new Date(time)),
           now,
-          counters?.timeZone ?? 'UTC',
+          snapshot?.timeZone ?? 'UTC',
         ),
         plan,
       };
     },
   };
+
+  /**
+   * Everything the stats need in one round trip: counters, session count, recent practice times, the
+   * highest passed adult quiz level per language (decision D13), and whether an idle session awaits closing.
+   * Written out in SQL: drizzle leaves column names unqualified inside correlated subqueries.
+   */
+  async function readStatsSnapshot(userId: number) {
+    const now = clock.now();
+    const since = new Date(now.getTime() - STREAK_LOOKBACK_DAYS * 86_400_000);
+    const idleCutoff = new Date(now.getTime() - IDLE_TIMEOUT_MINUTES * 60_000);
+    // Both drivers (pg and PGlite) answer execute() with { rows }.
+    const result = (await db.execute(sql`
+      select u.plan, u.minutes_month, u.monthly_minutes_used, u.total_minutes_used, u.time_zone,
+        (select count(*) from practice_sessions s where s.user_id = u.id) as total_sessions,
+        exists(select 1 from practice_sessions s
+               where s.user_id = u.id and s.ended_at is null and s.last_activity_at < ${idleCutoff.toISOString()}::timestamptz)
+          as has_idle_session,
+        coalesce((select json_agg(recent.started_at order by recent.started_at desc)
+                  from (select s.started_at from practice_sessions s
+                        where s.user_id = u.id and s.started_at >= ${since.toISOString()}::timestamptz
+                        order by s.started_at desc limit 2000) recent), '[]'::json) as practice_times,
+        coalesce((select json_agg(json_build_object('language', passed.language, 'level', passed.level))
+                  from (select q.language, max(q.level) as level
+                        from quiz_results r join quizzes q on q.id = r.quiz_id
+                        where r.user_id = u.id and r.passed and not q.is_kids_quiz
+                        group by q.language) passed), '[]'::json) as passed_levels
+      from users u where u.id = ${userId}`)) as unknown as { rows: StatsRow[] };
+    const row = result.rows[0];
+    if (!row) return undefined;
+    return {
+      plan: row.plan,
+      minutesMonth: row.minutes_month,
+      monthlyMinutesUsed: Number(row.monthly_minutes_used),
+      totalMinutesUsed: Number(row.total_minutes_used),
+      timeZone: row.time_zone,
+      totalSessions: Number(row.total_sessions),
+      hasIdleSession: row.has_idle_session,
+      practiceTimes: row.practice_times,
+      passedLevels: row.passed_levels,
+    };
+  }
 }
 
 export type PracticeService = ReturnType<typeof createPracticeService>;
