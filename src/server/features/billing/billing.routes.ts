@@ -20,7 +20,10 @@ import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import { AppError } from '../../errors.ts';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
-import type { StripeApiEndpoint } from '../../integrations/payments/stripe-provider.ts';
+import type {
+  StripeApiEndpoint,
+  StripePaymentProvider,
+} from '../../integrations/payments/stripe-provider.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createBillingService, type BillingService } from './billing.service.ts';
 import { registerCouponAdminRoutes } from './coupon.routes.ts';
@@ -186,7 +189,11 @@ export async function registerBillingRoutes(
     );
   }
 
-  await app.register(async (scope) => registerStripeWebhook(scope, { billing, provider }));
+  // Only Stripe sends webhooks: elsewhere the path does not exist.
+  if (provider?.name === 'stripe') {
+    const stripe = provider;
+    await app.register(async (scope) => registerStripeWebhook(scope, { billing, provider: stripe }));
+  }
   registerCouponAdminRoutes(app, { coupons });
 }
 
@@ -196,7 +203,7 @@ export async function registerBillingRoutes(
  */
 function registerStripeWebhook(
   scope: FastifyInstance,
-  deps: { billing: BillingService; provider: ReturnType<typeof createPaymentProvider> },
+  deps: { billing: BillingService; provider: StripePaymentProvider },
 ) {
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser(
@@ -216,7 +223,7 @@ function registerStripeWebhook(
     },
     async (request) => {
       const { provider, billing } = deps;
-      if (provider?.name !== 'stripe' || !provider.hasWebhookSecret) {
+      if (!provider.hasWebhookSecret) {
         throw new AppError('NOT_CONFIGURED', 'Stripe webhooks are not configured.');
       }
       if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Expected a JSON event body.');

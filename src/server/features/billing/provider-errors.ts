@@ -1,10 +1,12 @@
 import { AppError } from '../../errors.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
 
-/** A provider failure in the one error shape: a conflict stays a conflict, anything else is a 502. */
+/** A provider failure in the one error shape: conflicts and unknown objects stay 4xx, anything else is a 502. */
 export function toProviderAppError(error: unknown): unknown {
   if (!(error instanceof PaymentProviderError)) return error;
-  return new AppError(error.kind === 'conflict' ? 'CONFLICT' : 'PROVIDER_ERROR', error.message);
+  const code =
+    error.kind === 'conflict' ? 'CONFLICT' : error.kind === 'not_found' ? 'NOT_FOUND' : 'PROVIDER_ERROR';
+  return new AppError(code, error.message);
 }
 
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE =

@@ -116,7 +116,7 @@ export interface PaymentProvider {
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly kind: 'conflict' | 'invalid' | 'unavailable' = 'unavailable',
+    readonly kind: 'conflict' | 'not_found' | 'invalid' | 'unavailable' = 'unavailable',
   ) {
     super(message);
     this.name = 'PaymentProviderError';

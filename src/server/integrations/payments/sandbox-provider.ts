@@ -176,7 +176,7 @@ export function createSandboxPaymentProvider(deps: { clock: Clock }): SandboxPay
 
     async cancelSubscriptionAtPeriodEnd(id) {
       const subscription = subscriptions.get(id);
-      if (!subscription) throw new PaymentProviderError(`No such subscription: '${id}'`, 'invalid');
+      if (!subscription) throw new PaymentProviderError(`No such subscription: '${id}'`, 'not_found');
       if (currentState(subscription).status === 'canceled') {
         throw new PaymentProviderError('This subscription has already ended.', 'invalid');
       }
@@ -197,7 +197,7 @@ export function createSandboxPaymentProvider(deps: { clock: Clock }): SandboxPay
       const id = clientSecret.split('_secret_')[0] ?? '';
       const intent = intents.get(id);
       if (!intent || intent.clientSecret !== clientSecret || intent.metadata.userId !== String(userId)) {
-        throw new PaymentProviderError('No such payment.', 'invalid');
+        throw new PaymentProviderError('No such payment.', 'not_found');
       }
       if (intent.status === 'succeeded') return { paymentIntent: publicIntent(intent), error: null };
       const error = checkSandboxCard(card, deps.clock.now());
