@@ -107,6 +107,14 @@ describe('configuration and coupons mirrored to Stripe', () => {
     expect(response.json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_standin' });
   });
 
+  it("lets Stripe.js load, call Stripe's API and show its card frames", async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+    expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+  });
+
   it('created the three plan coupons in Stripe with their amounts, once', async () => {
     const creates = standIn.find('POST', '/v1/coupons');
     expect(creates.map((request) => request.body)).toEqual([
