@@ -64,7 +64,7 @@ async function deliver(event: { id?: string; type: string; object: object }, sec
   return context.app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     payload,
   });
 }
