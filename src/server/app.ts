@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createDevIdentityProvider } from './integrations/identity/dev-idp.ts';
 import { createOidcRelyingParty, type IdentityProvider } from './integrations/identity/oidc-client.ts';
 import { createInjectFetch } from './integrations/identity/inject-fetch.ts';
+import type { StripeApiEndpoint } from './integrations/payments/stripe-provider.ts';
 import { declareAccessForScope, registerAccessControl, type RegisteredRoute } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -47,6 +48,8 @@ export interface AppDependencies {
   sessionCacheTtlMs?: number;
   /** Replaces the AI chat model chosen from the configuration. */
   chatModel?: LanguageModel;
+  /** Points the Stripe SDK at another API host (tests use a local stand-in of Stripe's API). */
+  stripeApi?: StripeApiEndpoint;
 }
 
 export type App = FastifyInstance;
@@ -158,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(async (scope) => registerAuthRoutes(scope, { config, auth, identityProvider }));
   await app.register(async (scope) => registerPracticeRoutes(scope, features));
   await app.register(async (scope) => registerQuizzesRoutes(scope, features));
-  await app.register(async (scope) => registerBillingRoutes(scope, features));
+  await app.register(async (scope) => registerBillingRoutes(scope, features, { stripeApi: deps.stripeApi }));
   await app.register(async (scope) => registerAdminRoutes(scope, features));
 
   await registerSpa(app, { config, webRoot: deps.webRoot });

@@ -23,17 +23,26 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  // Stripe.js (subscribe page only) loads from Stripe, talks to its API and shows its card form in frames.
+  const stripe = config.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        connect: ['https://api.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      }
+    : { script: [], connect: [], frame: [] };
   const headers = computeSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        ...(stripe.frame.length > 0 ? { frameSrc: stripe.frame } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

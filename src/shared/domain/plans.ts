@@ -14,7 +14,7 @@ export interface Plan {
   /** Minutes of practice per calendar month (UTC). */
   monthlyMinutes: number;
   isMostPopular: boolean;
-  /** Bullet points shown on plan cards, as i18n keys. */
+  /** Bullet points shown on plan cards, as i18n keys (the billing catalogue owns them). */
   featureKeys: readonly string[];
 }
 
@@ -26,7 +26,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     billing: 'free',
     monthlyMinutes: 40,
     isMostPopular: false,
-    featureKeys: ['plans.features.languages', 'plans.features.kids'],
+    featureKeys: ['billing.features.languages', 'billing.features.kids'],
   },
   starter: {
     id: 'starter',
@@ -35,7 +35,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     billing: 'monthly',
     monthlyMinutes: 600,
     isMostPopular: false,
-    featureKeys: ['plans.features.hours', 'plans.features.languages', 'plans.features.kids'],
+    featureKeys: ['billing.features.hours', 'billing.features.languages', 'billing.features.kids'],
   },
   pro: {
     id: 'pro',
@@ -44,7 +44,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     billing: 'monthly',
     monthlyMinutes: 900,
     isMostPopular: true,
-    featureKeys: ['plans.features.hours', 'plans.features.languages', 'plans.features.kids'],
+    featureKeys: ['billing.features.hours', 'billing.features.languages', 'billing.features.kids'],
   },
   elite: {
     id: 'elite',
@@ -53,7 +53,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     billing: 'monthly',
     monthlyMinutes: 1200,
     isMostPopular: false,
-    featureKeys: ['plans.features.hours', 'plans.features.languages', 'plans.features.kids'],
+    featureKeys: ['billing.features.hours', 'billing.features.languages', 'billing.features.kids'],
   },
   annual: {
     id: 'annual',
@@ -62,11 +62,29 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     billing: 'one-time',
     monthlyMinutes: 12000,
     isMostPopular: false,
-    featureKeys: ['plans.features.hours', 'plans.features.languages', 'plans.features.kids'],
+    featureKeys: [
+      'billing.features.hours',
+      'billing.features.languages',
+      'billing.features.kids',
+      'billing.features.lifetime',
+    ],
   },
 };
 
 export const PAID_PLAN_IDS = ['starter', 'pro', 'elite', 'annual'] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+/** Plans sold as a monthly subscription; annual is a single one-time payment. */
+export const SUBSCRIPTION_PLAN_IDS = ['starter', 'pro', 'elite'] as const satisfies readonly PaidPlanId[];
+export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
+
+export function isPaidPlanId(value: unknown): value is PaidPlanId {
+  return typeof value === 'string' && (PAID_PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function isSubscriptionPlanId(value: unknown): value is SubscriptionPlanId {
+  return typeof value === 'string' && (SUBSCRIPTION_PLAN_IDS as readonly string[]).includes(value);
+}
 
 export function getPlan(id: PlanId): Plan {
   return PLANS[id];

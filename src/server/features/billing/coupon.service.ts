@@ -1,0 +1,232 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Coupon, CreateCouponBody } from '../../../shared/contracts/coupons.ts';
+import {
+  PLAN_COUPONS,
+  couponAppliesToPlan,
+  findCouponRejection,
+  normalizeCouponCode,
+  priceWithCoupon,
+  type PlanPrice,
+} from '../../../shared/domain/coupons.ts';
+import { PLANS, type PaidPlanId } from '../../../shared/domain/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { PaymentProvider, ProviderCoupon } from '../../integrations/payments/payment-provider.ts';
+import type { AuditLog } from '../admin/audit.service.ts';
+import type { Clock } from '../auth/auth.service.ts';
+import { toProviderAppError } from './provider-errors.ts';
+import { couponRedemptions, coupons } from './billing.table.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Transaction;
+
+/** The message a learner sees for a code that does not exist, is switched off, expired or used up. */
+export const INVALID_COUPON_MESSAGE = 'This coupon code is not valid or has expired.';
+
+/** Stripe's read shape (SPEC §3); `valid` also reflects expiry and redemptions, as Stripe's does. */
+export function toCouponDto(row: CouponRow, now: Date): Coupon {
+  return {
+    id: row.id,
+    name: row.name,
+    percent_off: row.percentOff,
+    amount_off: row.amountOff,
+    currency: row.currency,
+    duration: row.duration,
+    duration_in_months: row.durationInMonths,
+    valid: findCouponRejection(row, now) === null,
+    max_redemptions: row.maxRedemptions,
+    times_redeemed: row.timesRedeemed,
+    created: Math.floor(row.createdAt.getTime() / 1000),
+    applies_to_plan: row.appliesToPlan,
+  };
+}
+
+function toProviderCoupon(row: CouponRow): ProviderCoupon {
+  return {
+    id: row.id,
+    name: row.name,
+    percentOff: row.percentOff,
+    amountOff: row.amountOff,
+    currency: row.amountOff !== null ? (row.currency ?? 'usd') : null,
+    duration: row.duration,
+    durationInMonths: row.duration === 'repeating' ? row.durationInMonths : null,
+    maxRedemptions: row.maxRedemptions,
+    redeemBy: row.redeemBy,
+  };
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error || typeof current === 'object';) {
+    if (!current) return false;
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const duplicateCode = (code: string) =>
+  new AppError('CONFLICT', `A coupon with the code ${code} already exists. Choose another code.`);
+
+export function createCouponService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+  provider: PaymentProvider | undefined;
+}) {
+  const { db, clock, audit, provider } = deps;
+
+  /** The provider holds the coupon before we use it (coupons made before Stripe was configured, too). */
+  async function mirror(tx: Executor, row: CouponRow, replaceDifferent: boolean) {
+    if (!provider || provider.name !== 'stripe') return;
+    try {
+      await provider.mirrorCoupon(toProviderCoupon(row), { replaceDifferent });
+    } catch (error) {
+      throw toProviderAppError(error);
+    }
+    await tx.update(coupons).set({ stripeSyncedAt: clock.now() }).where(eq(coupons.id, row.id));
+  }
+
+  return {
+    async listCoupons(): Promise<Coupon[]> {
+      const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), coupons.id);
+      const now = clock.now();
+      return rows.map((row) => toCouponDto(row, now));
+    },
+
+    /** Admin: a new coupon, audited, mirrored to Stripe when configured — all or nothing. */
+    async createCoupon(actorUserId: number, body: CreateCouponBody): Promise<Coupon> {
+      const code = normalizeCouponCode(body.id);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [existing] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, code));
+          if (existing) throw duplicateCode(code);
+          const [inserted] = await tx
+            .insert(coupons)
+            .values({
+              id: code,
+              name: body.name,
+              percentOff: body.percentOff ?? null,
+              amountOff: body.amountOff ?? null,
+              currency: body.amountOff !== undefined ? (body.currency ?? 'usd') : null,
+              duration: body.duration,
+              durationInMonths: body.duration === 'repeating' ? (body.durationInMonths ?? null) : null,
+              maxRedemptions: body.maxRedemptions ?? null,
+              appliesToPlan: body.appliesToPlan ?? null,
+              createdAt: clock.now(),
+            })
+            .returning();
+          await audit.record(
+            {
+              actorUserId,
+              action: 'coupon.create',
+              targetType: 'coupon',
+              targetId: code,
+              details: { ...body, id: code },
+            },
+            tx,
+          );
+          await mirror(tx, inserted!, false);
+          return inserted!;
+        });
+        return toCouponDto(row, clock.now());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateCode(code);
+        throw error;
+      }
+    },
+
+    /** Admin: creates the three plan coupons of decision D12, or restores their terms. */
+    async createPlanCoupons(actorUserId: number): Promise<Coupon[]> {
+      const rows = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const saved: CouponRow[] = [];
+        for (const planCoupon of PLAN_COUPONS) {
+          const terms = {
+            name: planCoupon.name,
+            percentOff: null,
+            amountOff: planCoupon.amountOff,
+            currency: 'usd',
+            duration: 'once' as const,
+            durationInMonths: null,
+            appliesToPlan: planCoupon.appliesToPlan,
+            valid: true,
+            redeemBy: null,
+          };
+          const [row] = await tx
+            .insert(coupons)
+            .values({ id: planCoupon.id, ...terms, createdAt: now })
+            .onConflictDoUpdate({ target: coupons.id, set: terms })
+            .returning();
+          saved.push(row!);
+        }
+        await audit.record(
+          {
+            actorUserId,
+            action: 'coupon.create-plan-coupons',
+            targetType: 'coupon',
+            targetId: PLAN_COUPONS.map((coupon) => coupon.id).join(','),
+            details: {
+              coupons: PLAN_COUPONS.map(({ id, amountOff, appliesToPlan }) => ({
+                id,
+                amountOff,
+                appliesToPlan,
+              })),
+            },
+          },
+          tx,
+        );
+        for (const row of saved) await mirror(tx, row, true);
+        return saved;
+      });
+      const now = clock.now();
+      return rows.map((row) => toCouponDto(row, now));
+    },
+
+    /**
+     * The coupon behind a code if it can be redeemed now; with a plan, also checks that it discounts
+     * that plan and returns the price. Throws the learner-facing errors.
+     */
+    async findUsableCoupon(
+      rawCode: string,
+      plan: PaidPlanId | undefined,
+    ): Promise<{ row: CouponRow; coupon: Coupon; price: PlanPrice | null }> {
+      const code = normalizeCouponCode(rawCode);
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, code));
+      const now = clock.now();
+      if (!row || findCouponRejection(row, now) !== null)
+        throw new AppError('NOT_FOUND', INVALID_COUPON_MESSAGE);
+      if (plan && !couponAppliesToPlan(row, plan)) {
+        const message =
+          plan === 'annual'
+            ? 'Coupons cannot be used on the Annual plan.'
+            : `This coupon applies only to the ${PLANS[row.appliesToPlan ?? 'starter'].name} plan.`;
+        throw new AppError('UNPROCESSABLE', message, { reason: 'plan', appliesToPlan: row.appliesToPlan });
+      }
+      return { row, coupon: toCouponDto(row, now), price: plan ? priceWithCoupon(plan, row) : null };
+    },
+
+    /** Before a checkout: the provider must know the coupon it is asked to apply. */
+    async ensureMirrored(row: CouponRow) {
+      if (row.stripeSyncedAt) return;
+      await mirror(db, row, false);
+    },
+
+    /** A redemption counts once per confirmed payment (the payment id is unique in the table). */
+    async redeem(tx: Executor, input: { couponId: string; userId: number; paymentId: string }) {
+      const inserted = await tx
+        .insert(couponRedemptions)
+        .values({ ...input, createdAt: clock.now() })
+        .onConflictDoNothing({ target: couponRedemptions.paymentId })
+        .returning({ id: couponRedemptions.id });
+      if (inserted.length === 0) return;
+      await tx
+        .update(coupons)
+        .set({ timesRedeemed: sql`${coupons.timesRedeemed} + 1` })
+        .where(eq(coupons.id, input.couponId));
+    },
+  };
+}
+
+export type CouponService = ReturnType<typeof createCouponService>;
