@@ -61,8 +61,9 @@ test('a free learner applies PRO_SPECIAL, sees the struck-out price and ¡Cupón
   await payWithCard(page, '4242 4242 4242 4242', 'Pay $19.00');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The plan change, as this app's own screens show it, and as the server reports it. (The dashboard's
-  // minutes badge belongs to the practice feature; the plan cards here show the plan and its minutes.)
+  // Pro's allowance on the dashboard, on the plan cards, and as the server reports it.
+  await expect(page.getByTestId('minutes-left')).toHaveText(/900 min left/);
+  await expect(page.getByTestId('stat-minutes')).toHaveText('0 / 900');
   const proCard = page.getByTestId('plan-card-pro');
   await expect(proCard.getByText('Current plan').first()).toBeVisible();
   await expect(proCard.getByText('900 minutes per month')).toBeVisible();
