@@ -22,6 +22,7 @@ import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import type { FeatureDeps } from './features/feature-deps.ts';
 import { registerPracticeRoutes } from './features/practice/practice.routes.ts';
 import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
+import { registerSpeechRoutes, type SpeechDeps } from './features/speech/speech.routes.ts';
 import { createChatModel } from './integrations/ai/chat-model.ts';
 import { createAuthService, SESSION_COOKIE, systemClock, type Clock } from './features/auth/auth.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -48,6 +49,8 @@ export interface AppDependencies {
   sessionCacheTtlMs?: number;
   /** Replaces the AI chat model chosen from the configuration. */
   chatModel?: LanguageModel;
+  /** Replaces the speech providers chosen from the configuration. */
+  speech?: SpeechDeps;
   /** Points the Stripe SDK at another API host (tests use a local stand-in of Stripe's API). */
   stripeApi?: StripeApiEndpoint;
 }
@@ -163,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(async (scope) => registerQuizzesRoutes(scope, features));
   await app.register(async (scope) => registerBillingRoutes(scope, features, { stripeApi: deps.stripeApi }));
   await app.register(async (scope) => registerAdminRoutes(scope, features));
+  await app.register(async (scope) => registerSpeechRoutes(scope, { ...features, ...deps.speech }));
 
   await registerSpa(app, { config, webRoot: deps.webRoot });
 

@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, toneWav } from '../../../../test/multipart.ts';
+import { startOpenAiStandIn } from '../../../../test/stand-ins/openai-compatible.ts';
+import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { readWavInfo } from '../../integrations/speech/wav.ts';
+
+let offline: TestContext;
+let cookie: string;
+
+beforeAll(async () => {
+  offline = await createTestApp();
+  cookie = (await offline.createUser()).cookie;
+});
+afterAll(async () => {
+  await offline.close();
+});
+
+function upload(
+  context: TestContext,
+  userCookie: string,
+  file: { data: Buffer; contentType: string; filename?: string },
+  language = 'spanish',
+) {
+  const body = multipartBody([
+    { name: 'language', value: language },
+    { name: 'audio', filename: file.filename ?? 'recording', contentType: file.contentType, data: file.data },
+  ]);
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/speech-to-text',
+    headers: { cookie: userCookie, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+describe('offline text-to-speech (eSpeak NG)', () => {
+  it.each([
+    ['english', 'Hello, how are you today?'],
+    ['spanish', '¿Dónde está la estación de tren?'],
+    ['french', "Bonjour, je m'appelle Camille."],
+  ])(
+    'speaks %s as a valid WAV file',
+    async (language, text) => {
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/api/text-to-speech',
+        headers: { cookie },
+        payload: { text, language },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('audio/wav');
+      const info = readWavInfo(response.rawPayload);
+      expect(info).toMatchObject({ channels: 1, bitsPerSample: 16 });
+      expect(info!.sampleRate).toBeGreaterThan(8000);
+      expect(info!.durationSeconds).toBeGreaterThan(0.5);
+    },
+    30_000,
+  );
+
+  it('serves a repeated request from the cache, and a slower speed is longer', async () => {
+    const ask = (speed: number) =>
+      offline.app.inject({
+        method: 'POST',
+        url: '/api/text-to-speech',
+        headers: { cookie },
+        payload: { text: 'Good morning, Emma.', language: 'english', speed },
+      });
+    const first = await ask(1);
+    const second = await ask(1);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const slow = await ask(0.7);
+    expect(readWavInfo(slow.rawPayload)!.durationSeconds).toBeGreaterThan(
+      readWavInfo(first.rawPayload)!.durationSeconds,
+    );
+  }, 30_000);
+
+  it('validates the text, language and speed', async () => {
+    for (const payload of [
+      { text: '', language: 'english' },
+      { text: 'Hi', language: 'german' },
+      { text: 'Hi', language: 'english', speed: 2 },
+    ]) {
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/api/text-to-speech',
+        headers: { cookie },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('speech-to-text without a recogniser', () => {
+  it('says clearly that voice input is not set up', async () => {
+    const response = await upload(offline, cookie, { data: toneWav(1), contentType: 'audio/wav' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      code: 'STT_NOT_CONFIGURED',
+      message: expect.stringContaining('not set up'),
+    });
+  });
+});
+
+describe('speech-to-text through an OpenAI-compatible recogniser', () => {
+  let ai: Awaited<ReturnType<typeof startOpenAiStandIn>>;
+  let context: TestContext;
+  let learner: string;
+  const received: { bytes: number; fields: Record<string, string> }[] = [];
+
+  beforeAll(async () => {
+    ai = await startOpenAiStandIn();
+    ai.onTranscribe((audio, fields) => {
+      received.push({ bytes: audio.length, fields });
+      return {
+        status: 200,
+        body: {
+          text: ' Me gusta la comida española ',
+          words: [
+            { word: 'Me', start: 0, end: 0.2, probability: 0.98 },
+            { word: 'gusta', start: 0.2, end: 0.5, probability: 0.91 },
+            { word: 'la', start: 0.5, end: 0.6, probability: 0.95 },
+            { word: 'comida', start: 0.6, end: 1, probability: 0.87 },
+            { word: 'española', start: 1, end: 1.5, probability: 0.62 },
+          ],
+        },
+      };
+    });
+    context = await createTestApp({ env: { STT_BASE_URL: ai.baseUrl, STT_MODEL: 'whisper-test' } });
+    learner = (await context.createUser()).cookie;
+  });
+  afterAll(async () => {
+    await context.close();
+    await ai.close();
+  });
+
+  it('returns the transcript with word confidences', async () => {
+    const response = await upload(context, learner, { data: toneWav(1.5), contentType: 'audio/wav' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      text: 'Me gusta la comida española',
+      words: [
+        { word: 'Me', confidence: 0.98 },
+        { word: 'gusta', confidence: 0.91 },
+        { word: 'la', confidence: 0.95 },
+        { word: 'comida', confidence: 0.87 },
+        { word: 'española', confidence: 0.62 },
+      ],
+    });
+    expect(received.at(-1)!.fields).toMatchObject({ model: 'whisper-test', language: 'es' });
+  });
+
+  it('refuses a 50 MB upload with 413 and stays up', async () => {
+    const huge = Buffer.alloc(50 * 1024 * 1024);
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(huge);
+    const response = await upload(context, learner, { data: huge, contentType: 'audio/webm' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const after = await upload(context, learner, { data: toneWav(1), contentType: 'audio/wav' });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('refuses a text file with 415', async () => {
+    const response = await upload(context, learner, {
+      data: Buffer.from('hello, not audio'),
+      contentType: 'text/plain',
+      filename: 'notes.txt',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses random bytes labelled audio/webm with a clear 4xx, without calling the recogniser', async () => {
+    const before = received.length;
+    const response = await upload(context, learner, { data: randomBytes(4096), contentType: 'audio/webm' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toContain('could not be read');
+    expect(received.length).toBe(before);
+  });
+
+  it('refuses a WAV recording longer than two minutes', async () => {
+    const response = await upload(context, learner, { data: toneWav(121, 8000), contentType: 'audio/wav' });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('asks for a supported language and the recording itself', async () => {
+    expect(
+      (await upload(context, learner, { data: toneWav(1), contentType: 'audio/wav' }, 'klingon')).statusCode,
+    ).toBe(400);
+    const body = multipartBody([{ name: 'language', value: 'english' }]);
+    const missing = await context.app.inject({
+      method: 'POST',
+      url: '/api/speech-to-text',
+      headers: { cookie: learner, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('passes a recogniser failure on as 502', async () => {
+    ai.onTranscribe(() => ({ status: 500, body: { error: { message: 'down' } } }));
+    const response = await upload(context, learner, { data: toneWav(1), contentType: 'audio/wav' });
+    expect(response.statusCode).toBe(502);
+  });
+});
+
+describe('text-to-speech through an OpenAI-compatible speech API', () => {
+  it('returns the provider’s audio in the teacher’s voice and speed', async () => {
+    const ai = await startOpenAiStandIn();
+    const requests: { input: string; voice: string; model: string }[] = [];
+    ai.onSpeech((input) => {
+      requests.push(input);
+      return Buffer.from('ID3-fake-mp3-frame');
+    });
+    const context = await createTestApp({ env: { TTS_BASE_URL: ai.baseUrl, TTS_MODEL: 'tts-test' } });
+    const user = (await context.createUser()).cookie;
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/text-to-speech',
+      headers: { cookie: user },
+      payload: { text: 'Bonjour !', language: 'french', speed: 0.8 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('audio/');
+    expect(response.headers['x-speech-provider']).toBe('ai');
+    expect(response.body).toBe('ID3-fake-mp3-frame');
+    expect(requests[0]).toMatchObject({ input: 'Bonjour !', voice: 'alloy', model: 'tts-test', speed: 0.8 });
+    await context.close();
+    await ai.close();
+  });
+});

@@ -1,0 +1,162 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import { APICallError, experimental_generateSpeech as generateSpeech } from 'ai';
+import { createHash } from 'node:crypto';
+import type { Worker } from 'node:worker_threads';
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
+import { TEACHERS } from '../../../shared/domain/teachers.ts';
+import type { OpenAiCompatible } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { startTypeScriptWorker } from '../ts-worker.ts';
+import { encodeWav } from './wav.ts';
+
+export interface SpeechAudio {
+  audio: Buffer;
+  contentType: string;
+}
+
+export interface TextToSpeech {
+  readonly kind: 'ai' | 'offline';
+  /** Speaks `text` in the teacher's voice for `language`; speed 0.7–1.2. */
+  synthesize(text: string, language: LanguageCode, speed: number, signal?: AbortSignal): Promise<SpeechAudio>;
+  close(): Promise<void>;
+}
+
+/** Words per minute of the offline voice at speed 1: a little slower than conversation, for learners. */
+const OFFLINE_BASE_RATE = 150;
+
+/** eSpeak NG in a worker thread: WAV, no network. */
+export function createOfflineTextToSpeech(): TextToSpeech {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<
+    number,
+    { resolve(value: { samples: Int16Array; sampleRate: number }): void; reject(error: Error): void }
+  >();
+
+  function getWorker(): Worker {
+    if (worker) return worker;
+    worker = startTypeScriptWorker(new URL('./espeak-worker.ts', import.meta.url));
+    worker.unref();
+    worker.on(
+      'message',
+      (message: { id: number; samples?: Int16Array; sampleRate?: number; error?: string }) => {
+        const request = pending.get(message.id);
+        if (!request) return;
+        pending.delete(message.id);
+        if (message.error || !message.samples) request.reject(new Error(message.error ?? 'no audio'));
+        else request.resolve({ samples: message.samples, sampleRate: message.sampleRate! });
+      },
+    );
+    worker.on('error', (error) => {
+      for (const request of pending.values()) request.reject(error);
+      pending.clear();
+      worker = undefined;
+    });
+    return worker;
+  }
+
+  return {
+    kind: 'offline',
+    async synthesize(text, language, speed) {
+      const id = nextId++;
+      const { samples, sampleRate } = await new Promise<{ samples: Int16Array; sampleRate: number }>(
+        (resolve, reject) => {
+          pending.set(id, { resolve, reject });
+          getWorker().postMessage({
+            id,
+            voice: TEACHERS[language].offlineVoice,
+            text,
+            rate: Math.round(OFFLINE_BASE_RATE * speed),
+          });
+        },
+      );
+      return { audio: encodeWav(samples, sampleRate), contentType: 'audio/wav' };
+    },
+    async close() {
+      await worker?.terminate();
+      worker = undefined;
+    },
+  };
+}
+
+/** Any OpenAI-compatible /audio/speech endpoint, through the AI SDK. */
+export function createAiTextToSpeech(settings: OpenAiCompatible, timeoutMs: number): TextToSpeech {
+  const provider = createOpenAI({
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey || 'not-needed',
+    name: 'openai-compatible',
+  });
+  return {
+    kind: 'ai',
+    async synthesize(text, language, speed, signal) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      try {
+        const result = await generateSpeech({
+          model: provider.speech(settings.model),
+          text,
+          voice: TEACHERS[language].aiVoice,
+          speed,
+          outputFormat: 'mp3',
+          maxRetries: 0,
+          abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        });
+        return {
+          audio: Buffer.from(result.audio.uint8Array),
+          contentType: result.audio.mediaType || 'audio/mpeg',
+        };
+      } catch (error) {
+        if (timeout.aborted)
+          throw new AppError('PROVIDER_TIMEOUT', 'The speech service took too long to answer.');
+        if (APICallError.isInstance(error))
+          throw new AppError('PROVIDER_ERROR', 'The speech service is unavailable right now.');
+        throw new AppError('PROVIDER_ERROR', 'The speech service returned no audio.');
+      }
+    },
+    async close() {},
+  };
+}
+
+/**
+ * Bounded in-memory cache of synthesized speech, keyed by hash(provider, voice, speed, text), least
+ * recently used out first once the byte budget is spent.
+ */
+export function createSpeechCache(options: { maxBytes: number }) {
+  const entries = new Map<string, SpeechAudio>();
+  let bytes = 0;
+  return {
+    key(parts: { provider: string; voice: string; speed: number; text: string }) {
+      return createHash('sha256')
+        .update(JSON.stringify([parts.provider, parts.voice, parts.speed, parts.text]))
+        .digest('hex');
+    },
+    get(key: string): SpeechAudio | undefined {
+      const entry = entries.get(key);
+      if (entry) {
+        entries.delete(key);
+        entries.set(key, entry);
+      }
+      return entry;
+    },
+    set(key: string, value: SpeechAudio) {
+      if (value.audio.length > options.maxBytes) return;
+      const existing = entries.get(key);
+      if (existing) {
+        bytes -= existing.audio.length;
+        entries.delete(key);
+      }
+      entries.set(key, value);
+      bytes += value.audio.length;
+      while (bytes > options.maxBytes) {
+        const [oldestKey, oldest] = entries.entries().next().value as [string, SpeechAudio];
+        entries.delete(oldestKey);
+        bytes -= oldest.audio.length;
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
