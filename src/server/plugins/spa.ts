@@ -14,6 +14,7 @@ export function publicAppConfig(config: Config): PublicAppConfig {
     appName: config.appName,
     companyName: config.companyName,
     identity: config.identity.kind === 'oidc' ? 'google' : 'development',
+    speechToText: config.stt !== undefined,
   };
 }
 

@@ -5,5 +5,7 @@ export const PublicAppConfigSchema = z.object({
   appName: z.string(),
   companyName: z.string(),
   identity: z.enum(['google', 'development']),
+  /** Whether the server can transcribe recordings (else the browser's own recogniser, if any). */
+  speechToText: z.boolean(),
 });
 export type PublicAppConfig = z.infer<typeof PublicAppConfigSchema>;

@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
   let code: ErrorCode | undefined;
   let serverMessage: string | undefined;

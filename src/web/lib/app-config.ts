@@ -4,6 +4,7 @@ const DEFAULT_CONFIG: PublicAppConfig = {
   appName: 'LinguaCoach',
   companyName: 'LinguaCoach Ltd',
   identity: 'google',
+  speechToText: false,
 };
 
 /** Reads the deployment facts the server embedded in index.html (kept free of zod: the login page stays light). */
@@ -16,6 +17,7 @@ export function readAppConfig(): PublicAppConfig {
       appName: typeof value.appName === 'string' ? value.appName : DEFAULT_CONFIG.appName,
       companyName: typeof value.companyName === 'string' ? value.companyName : DEFAULT_CONFIG.companyName,
       identity: value.identity === 'development' ? 'development' : 'google',
+      speechToText: value.speechToText === true,
     };
   } catch {
     return DEFAULT_CONFIG;

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from '../../../shared/contracts/speech.ts';
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
+import { TEACHERS } from '../../../shared/domain/teachers.ts';
+import { toApiError } from '../../lib/api-client.ts';
+import { takeCompleteSentences } from '../../lib/audio/sentences.ts';
+import { speakWithBrowser } from '../../lib/browser-speech.ts';
+
+const SPEED_KEY = 'linguacoach-speech-speed';
+/** Client cache per language, speed and text: each clip is fetched once per page life. */
+const clipCache = new Map<string, Promise<string>>();
+
+export function fetchSpeechClip(text: string, language: LanguageCode, speed: number): Promise<string> {
+  const key = `${language}|${speed}|${text}`;
+  let clip = clipCache.get(key);
+  if (!clip) {
+    clip = (async () => {
+      const response = await fetch('/api/text-to-speech', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text, language, speed }),
+      });
+      if (!response.ok) throw await toApiError(response);
+      return URL.createObjectURL(await response.blob());
+    })();
+    clip.catch(() => clipCache.delete(key));
+    clipCache.set(key, clip);
+  }
+  return clip;
+}
+
+function readSpeed(): number {
+  const stored = Number(globalThis.localStorage?.getItem(SPEED_KEY));
+  return stored >= SPEECH_SPEED_MIN && stored <= SPEECH_SPEED_MAX ? stored : 1;
+}
+
+/**
+ * Plays the teacher's voice: server speech (cached) through one <audio> element — so a visualiser can
+ * listen to it — and the browser's own voice at rate 0.8 when the server cannot speak.
+ * `feed`/`finish` speak a streaming reply sentence by sentence as it arrives.
+ */
+export function useSpeaker(language: LanguageCode) {
+  const audio = useMemo(() => (typeof Audio === 'undefined' ? null : new Audio()), []);
+  const [speed, setSpeedState] = useState(readSpeed);
+  const [isSpeaking, setIsSpeaking] = useState(false);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const generation = useRef(0);
+  const pendingText = useRef('');
+
+  const play = useCallback(
+    async (text: string, clip: Promise<string>, turn: number) => {
+      if (turn !== generation.current) return;
+      setIsSpeaking(true);
+      try {
+        const url = await clip;
+        if (turn !== generation.current || !audio) return;
+        audio.src = url;
+        await audio.play();
+        await new Promise<void>((resolve) => {
+          audio.onended = () => resolve();
+          audio.onpause = () => resolve();
+          audio.onerror = () => resolve();
+        });
+      } catch {
+        if (turn === generation.current)
+          await speakWithBrowser(text, TEACHERS[language].speechTag).catch(() => undefined);
+      } finally {
+        if (turn === generation.current) setIsSpeaking(false);
+      }
+    },
+    [audio, language],
+  );
+
+  const enqueue = useCallback(
+    (text: string) => {
+      const turn = generation.current;
+      // Fetch at once (in parallel with what is playing), play in order.
+      const clip = fetchSpeechClip(text, language, speed);
+      queue.current = queue.current.then(() => play(text, clip, turn));
+      return queue.current;
+    },
+    [language, play, speed],
+  );
+
+  const stop = useCallback(() => {
+    generation.current += 1;
+    pendingText.current = '';
+    queue.current = Promise.resolve();
+    audio?.pause();
+    globalThis.speechSynthesis?.cancel();
+    setIsSpeaking(false);
+  }, [audio]);
+
+  useEffect(() => stop, [stop]);
+
+  return {
+    audio,
+    isSpeaking,
+    speed,
+    setSpeed(next: number) {
+      const clamped = Math.min(SPEECH_SPEED_MAX, Math.max(SPEECH_SPEED_MIN, next));
+      globalThis.localStorage?.setItem(SPEED_KEY, String(clamped));
+      setSpeedState(clamped);
+    },
+    /** Speaks a whole text now (stopping anything playing). */
+    speak(text: string) {
+      stop();
+      return enqueue(text);
+    },
+    stop,
+    /** Streaming: call with each delta; complete sentences start speaking at once. */
+    feed(delta: string) {
+      pendingText.current += delta;
+      const { sentences, rest } = takeCompleteSentences(pendingText.current);
+      pendingText.current = rest;
+      for (const sentence of sentences) void enqueue(sentence);
+    },
+    /** Streaming: the reply is complete; speak what is left. */
+    finish() {
+      const rest = pendingText.current.trim();
+      pendingText.current = '';
+      if (rest) void enqueue(rest);
+      return queue.current;
+    },
+  };
+}
+
+export type Speaker = ReturnType<typeof useSpeaker>;

@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import type { Transcript } from '../../../shared/contracts/speech.ts';
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
+import { TEACHERS } from '../../../shared/domain/teachers.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { appConfig } from '../../lib/app-config.ts';
+import { hasBrowserRecognition, listenWithBrowser } from '../../lib/audio/browser-recognition.ts';
+import { MicrophoneDeniedError, useRecorder, type RecorderState } from '../../lib/audio/recorder.ts';
+import { transcribe } from './api/transcribe.ts';
+
+export type VoiceInputError = 'denied' | 'unauthenticated' | 'failed' | 'unavailable';
+export type VoiceInputMode = 'server' | 'browser' | 'unavailable';
+
+export function voiceInputMode(): VoiceInputMode {
+  if (appConfig.speechToText) return 'server';
+  return hasBrowserRecognition() ? 'browser' : 'unavailable';
+}
+
+function classify(error: unknown): VoiceInputError {
+  if (error instanceof MicrophoneDeniedError) return 'denied';
+  if (error instanceof ApiError && error.status === 401) return 'unauthenticated';
+  if (error instanceof ApiError && error.code === 'STT_NOT_CONFIGURED') return 'unavailable';
+  if (error instanceof Error && error.message === 'not-allowed') return 'denied';
+  return 'failed';
+}
+
+/**
+ * Recording → processing → text (SPEC §4): the server's recogniser when it has one, else the browser's,
+ * else a clear "not set up". One button toggles it.
+ */
+export function useVoiceInput(
+  language: LanguageCode,
+  handlers: { onTranscript(transcript: Transcript): void; onError(error: VoiceInputError): void },
+) {
+  const recorder = useRecorder();
+  const [browserState, setBrowserState] = useState<RecorderState>('idle');
+  const listening = useRef<ReturnType<typeof listenWithBrowser> | null>(null);
+  const mode = voiceInputMode();
+  const state: RecorderState = mode === 'browser' ? browserState : recorder.state;
+
+  const toggle = useCallback(async () => {
+    if (mode === 'unavailable') return handlers.onError('unavailable');
+    try {
+      if (mode === 'browser') {
+        if (!listening.current) {
+          listening.current = listenWithBrowser(TEACHERS[language].speechTag);
+          setBrowserState('recording');
+          return;
+        }
+        setBrowserState('processing');
+        const text = await listening.current.stop();
+        listening.current = null;
+        setBrowserState('idle');
+        return handlers.onTranscript({ text });
+      }
+      if (recorder.state === 'idle') return await recorder.start();
+      if (recorder.state !== 'recording') return;
+      const recording = await recorder.stop();
+      try {
+        handlers.onTranscript(await transcribe(recording, language));
+      } finally {
+        recorder.done();
+      }
+    } catch (error) {
+      listening.current = null;
+      setBrowserState('idle');
+      recorder.done();
+      handlers.onError(classify(error));
+    }
+  }, [handlers, language, mode, recorder]);
+
+  return { state, mode, toggle };
+}
