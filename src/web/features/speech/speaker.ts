@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from '../../../shared/contracts/speech.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
@@ -40,8 +40,23 @@ function readSpeed(): number {
  * listen to it — and the browser's own voice at rate 0.8 when the server cannot speak.
  * `feed`/`finish` speak a streaming reply sentence by sentence as it arrives.
  */
+/** Sets the clip, plays it, and resolves when it ends (or is paused or fails). */
+async function playThrough(element: HTMLAudioElement, url: string) {
+  element.src = url;
+  await element.play();
+  await new Promise<void>((resolve) => {
+    element.onended = () => resolve();
+    element.onpause = () => resolve();
+    element.onerror = () => resolve();
+  });
+}
+
 export function useSpeaker(language: LanguageCode) {
-  const audio = useMemo(() => (typeof Audio === 'undefined' ? null : new Audio()), []);
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const getAudio = useCallback(() => {
+    if (!audioRef.current && typeof Audio !== 'undefined') audioRef.current = new Audio();
+    return audioRef.current;
+  }, []);
   const [speed, setSpeedState] = useState(readSpeed);
   const [isSpeaking, setIsSpeaking] = useState(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -54,14 +69,9 @@ export function useSpeaker(language: LanguageCode) {
       setIsSpeaking(true);
       try {
         const url = await clip;
-        if (turn !== generation.current || !audio) return;
-        audio.src = url;
-        await audio.play();
-        await new Promise<void>((resolve) => {
-          audio.onended = () => resolve();
-          audio.onpause = () => resolve();
-          audio.onerror = () => resolve();
-        });
+        const element = getAudio();
+        if (turn !== generation.current || !element) return;
+        await playThrough(element, url);
       } catch {
         if (turn === generation.current)
           await speakWithBrowser(text, TEACHERS[language].speechTag).catch(() => undefined);
@@ -69,7 +79,7 @@ export function useSpeaker(language: LanguageCode) {
         if (turn === generation.current) setIsSpeaking(false);
       }
     },
-    [audio, language],
+    [getAudio, language],
   );
 
   const enqueue = useCallback(
@@ -87,15 +97,16 @@ export function useSpeaker(language: LanguageCode) {
     generation.current += 1;
     pendingText.current = '';
     queue.current = Promise.resolve();
-    audio?.pause();
+    audioRef.current?.pause();
     globalThis.speechSynthesis?.cancel();
     setIsSpeaking(false);
-  }, [audio]);
+  }, []);
 
   useEffect(() => stop, [stop]);
 
   return {
-    audio,
+    /** The element the teacher's voice plays through (for a visualiser); created on first use. */
+    getAudio,
     isSpeaking,
     speed,
     setSpeed(next: number) {
