@@ -383,6 +383,9 @@ function QuestionFields({
               {OPTION_LETTERS.map((letter, optionIndex) => (
                 <SelectItem key={letter} value={String(optionIndex)}>
                   {t('adminDashboard.quizForm.correctOption', { letter })}
+                  {question.options[optionIndex]?.trim() ? (
+                    <span className="text-muted-foreground"> · {question.options[optionIndex]!.trim()}</span>
+                  ) : null}
                 </SelectItem>
               ))}
             </SelectContent>

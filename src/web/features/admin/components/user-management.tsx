@@ -133,7 +133,7 @@ function UserRow({ user }: { user: AdminUser }) {
         <p className="truncate font-medium">{user.username}</p>
         <p className="truncate text-sm text-muted-foreground">{user.email}</p>
       </div>
-      <div className="grid grid-cols-3 gap-x-4 text-xs text-muted-foreground sm:text-sm">
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground sm:text-sm">
         <span>{t('adminPanel.users.joined', { date: dates.format(new Date(user.createdAt)) })}</span>
         <span>
           {t('adminPanel.users.monthlyMinutes', { value: numbers.format(user.monthlyMinutesUsed) })}
