@@ -189,22 +189,36 @@ export function createAdminService(deps: {
       adminsOnly?: boolean;
     }): Promise<AdminUsersResponse> {
       const where = filterUsers(options);
-      const [rows, totals] = await Promise.all([
+      const offset = (options.page - 1) * options.pageSize;
+      const page = () =>
         db
           .select(userColumns(clock.now()))
           .from(users)
           .where(where)
           .orderBy(desc(users.id))
           .limit(options.pageSize)
-          .offset((options.page - 1) * options.pageSize),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      return {
-        users: rows.map(toAdminUser),
-        total: totals[0]!.total,
-        page: options.page,
-        pageSize: options.pageSize,
-      };
+          .offset(offset);
+      const countAll = async () => (await db.select({ total: count() }).from(users).where(where))[0]!.total;
+
+      if (!where) {
+        // Unfiltered: the page comes from the primary key index, the count from a cheap scan.
+        const [rows, total] = await Promise.all([page(), countAll()]);
+        return { users: rows.map(toAdminUser), total, page: options.page, pageSize: options.pageSize };
+      }
+      // Filtered: one scan finds the matches, counts them and returns the page.
+      const rows = await db
+        .select({
+          ...userColumns(clock.now()),
+          total: sql<number>`cast(count(*) over () as integer)`.mapWith(Number),
+        })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(options.pageSize)
+        .offset(offset);
+      // A page past the last match has no row to carry the count.
+      const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
+      return { users: rows.map(toAdminUser), total, page: options.page, pageSize: options.pageSize };
     },
 
     /**
