@@ -196,6 +196,11 @@ describe('GET /api/admin/users', () => {
     expect(third.users[0].email).toBe('list-admin@example.org');
     const beyond = (await get('/api/admin/users?page=9&pageSize=2')).json();
     expect(beyond).toMatchObject({ users: [], total: 5 });
+    const searched = (await get('/api/admin/users?search=EXAMPLE.ORG&page=2&pageSize=3')).json();
+    expect(searched).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(searched.users.map((user: { email: string }) => user.email)).toEqual(['list-admin@example.org']);
+    const searchedBeyond = (await get('/api/admin/users?search=EXAMPLE.ORG&page=5&pageSize=3')).json();
+    expect(searchedBeyond).toMatchObject({ users: [], total: 4 });
   });
 
   it('lists only administrators, owners included, when asked', async () => {
