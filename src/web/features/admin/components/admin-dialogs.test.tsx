@@ -51,7 +51,7 @@ function requestsTo(method: string, url: string) {
   );
 }
 
-describe('the coupon dialog', () => {
+describe('the coupon dialog', { timeout: 20_000 }, () => {
   function fillCoupon() {
     const dialog = screen.getByRole('dialog', { name: 'Crear Cupón' });
     fireEvent.change(within(dialog).getByLabelText('Código'), { target: { value: 'spring25' } });
@@ -110,7 +110,7 @@ describe('the coupon dialog', () => {
   });
 });
 
-describe('the quizzes tab', () => {
+describe('the quizzes tab', { timeout: 20_000 }, () => {
   it('says why the list is missing instead of crashing, and still offers the four dialogs', async () => {
     serve(() => undefined);
     renderWithClient(<QuizzesTab />);
@@ -167,5 +167,38 @@ describe('the quizzes tab', () => {
         { question: 'A is for?', options: ['Apple', 'Ball', 'Cat', 'Dog'], correctAnswer: 0, emoji: '🍎' },
       ],
     });
+  });
+
+  it("asks the AI for a quiz and, when the answer is unusable, shows the server's reason in the Error toast", async () => {
+    serve((url, init) => {
+      if (url === '/api/admin/quizzes') return json({ quizzes: [] });
+      if (url === '/api/admin/generate-quiz' && init?.method === 'POST') {
+        return json(
+          {
+            code: 'PROVIDER_ERROR',
+            message: 'The AI answer was not a valid quiz: question 3 has 3 options',
+            requestId: 'r',
+          },
+          502,
+        );
+      }
+      return undefined;
+    });
+    renderWithClient(<QuizzesTab />);
+    await screen.findByText('No hay quizzes regulares creados');
+    fireEvent.click(screen.getByRole('button', { name: 'Generar con IA' }));
+    const dialog = screen.getByRole('dialog', { name: 'Generar Quiz con IA' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generar' }));
+    expect(within(dialog).getByText('Escribe un tema.')).toBeTruthy();
+    expect(requestsTo('POST', '/api/admin/generate-quiz')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Tema'), { target: { value: '  At the airport ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generar' }));
+    expect(
+      await screen.findByText('The AI answer was not a valid quiz: question 3 has 3 options'),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Generar Quiz con IA' })).toBeTruthy();
+    const [[, init]] = requestsTo('POST', '/api/admin/generate-quiz') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ language: 'english', level: 1, topic: 'At the airport' });
   });
 });
