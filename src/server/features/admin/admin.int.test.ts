@@ -330,6 +330,24 @@ describe('granting and revoking admin rights', () => {
     ]);
   });
 
+  it("grants only the account from the admin's own identity provider", async () => {
+    const learner = await context.createUser({ email: 'twin@example.org' });
+    const elsewhere = await insertUser({ email: 'twin@example.org', issuer: 'https://other-issuer.test' });
+    expect((await post('/api/admin/grant-admin', { email: 'twin@example.org' })).json().user.id).toBe(
+      learner.id,
+    );
+    const rows = await context.database.db.select().from(users).where(eq(users.email, 'twin@example.org'));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.isAdmin]))).toEqual({
+      [learner.id]: true,
+      [elsewhere.id]: false,
+    });
+    const onlyElsewhere = await insertUser({
+      email: 'only-elsewhere@example.org',
+      issuer: 'https://other-issuer.test',
+    });
+    expect((await post('/api/admin/grant-admin', { email: onlyElsewhere.email })).statusCode).toBe(404);
+  });
+
   it('answers 404 with a clear message for an email nobody signed in with', async () => {
     const response = await post('/api/admin/grant-admin', { email: 'stranger@example.org' });
     expect(response.statusCode).toBe(404);

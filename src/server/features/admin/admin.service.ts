@@ -112,13 +112,9 @@ export function createAdminService(deps: {
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
-  async function findUsersByEmail(tx: Pick<Db, 'select'>, email: string) {
-    return tx
-      .select(userColumns(clock.now()))
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      .orderBy(users.id);
-  }
+  /** Accounts are keyed by (issuer, subject): an email names a person within one identity provider. */
+  const byEmail = (email: string, issuer: string) =>
+    and(eq(sql`lower(${users.email})`, email), eq(users.issuer, issuer));
 
   return {
     /** Every figure of the admin panels, from SQL aggregates: no row is loaded into memory. */
@@ -251,11 +247,18 @@ export function createAdminService(deps: {
       });
     },
 
-    /** Makes every account with this email an administrator. They must have signed in once. */
+    /**
+     * Makes the account with this email an administrator — the account from the identity provider the
+     * acting admin signed in with. They must have signed in once.
+     */
     async grantAdmin(actor: CurrentUser, email: string): Promise<AdminUser> {
       const normalized = email.trim().toLowerCase();
       const granted = await db.transaction(async (tx) => {
-        const targets = await findUsersByEmail(tx, normalized);
+        const targets = await tx
+          .select(userColumns(clock.now()))
+          .from(users)
+          .where(byEmail(normalized, actor.issuer))
+          .orderBy(users.id);
         if (targets.length === 0) {
           throw new AppError(
             'NOT_FOUND',
@@ -265,7 +268,7 @@ export function createAdminService(deps: {
         const changed = await tx
           .update(users)
           .set({ isAdmin: true })
-          .where(and(eq(sql`lower(${users.email})`, normalized), eq(users.isAdmin, false)))
+          .where(and(byEmail(normalized, actor.issuer), eq(users.isAdmin, false)))
           .returning({ id: users.id });
         for (const { id } of changed) {
           await audit.record(

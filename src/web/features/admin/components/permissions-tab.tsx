@@ -127,7 +127,12 @@ function AdminsCard({ currentUserId }: { currentUserId: number }) {
             {admins.data.users.map((admin) => {
               const isSelf = admin.id === currentUserId;
               return (
-                <li key={admin.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-row">
+                <li
+                  key={admin.id}
+                  className="flex flex-wrap items-center gap-3 py-3"
+                  data-testid="admin-row"
+                  data-user-id={admin.id}
+                >
                   <UserInitial name={admin.username} />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{admin.username}</p>

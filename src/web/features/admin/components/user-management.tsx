@@ -127,7 +127,11 @@ export function UserManagement() {
 function UserRow({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="admin-user-row">
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+      data-testid="admin-user-row"
+      data-user-id={user.id}
+    >
       <UserInitial name={user.username} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{user.username}</p>
