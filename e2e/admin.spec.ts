@@ -32,6 +32,8 @@ test('an admin grants learner@example.com admin rights by email, who then sees t
   const adminId = await userId(admin);
   const rowOf = (page: Page, id: number) => page.locator(`[data-testid="admin-row"][data-user-id="${id}"]`);
 
+  // The database may outlive a run (a shared PostgreSQL): start from a plain learner whatever came before.
+  await admin.request.post('/api/admin/revoke-admin', { data: { userId: learnerId } });
   try {
     await admin.goto('/admin-dashboard');
     await admin.getByRole('tab', { name: 'Permisos' }).click();
