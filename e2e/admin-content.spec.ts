@@ -148,7 +148,7 @@ test.fixme('an admin creates, edits, deactivates and deletes a kids quiz with th
   await expect(row).toHaveCount(0);
 });
 
-test.fixme('an admin creates a percentage coupon and a repeating amount coupon with its months', async ({
+test('an admin creates a percentage coupon and a repeating amount coupon with its months', async ({
   page,
 }) => {
   await signIn(page, OWNER);
@@ -191,7 +191,7 @@ test.fixme('an admin creates a percentage coupon and a repeating amount coupon w
   await expect(amountRow).toContainText('Canjes: 0/50');
 });
 
-test.fixme('an admin creates the three plan coupons', async ({ page }) => {
+test('an admin creates the three plan coupons', async ({ page }) => {
   await signIn(page, OWNER);
   await openTab(page, 'Cupones');
   await page.getByRole('button', { name: 'Crear Cupones por Plan' }).click();
