@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
+import { seedQuizContent } from './features/quizzes/quiz-seed.ts';
 
 /** Starts the server: configuration, database (migrated), app, listen, and a graceful shutdown. */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   await database.migrate();
+  if (config.seedContent) await seedQuizContent({ db: database.db });
   const app = await buildApp({ config, database, webRoot: path.resolve('dist/web') });
 
   let closing = false;
