@@ -128,6 +128,9 @@ async function main() {
     log('GET /api/auth/me with a session…');
     const me = await load(`${appUrl}/api/auth/me`, { cookie: servers.cookie });
     const ratio = Math.round((me.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+    log('GET /api/quiz/available with a session…');
+    const quizList = await load(`${appUrl}/api/quiz/available`, { cookie: servers.cookie });
+    const quizListRatio = Math.round((quizList.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
 
     log('login page bundle…');
     const bundle = measureLoginBundle();
@@ -143,6 +146,12 @@ async function main() {
           scenarios: {
             bareFastifyHello: bare,
             authMe: { ...me, ratioToBare: ratio, targetRatio: 0.5, meetsTarget: ratio >= 0.5 },
+            quizAvailable: {
+              ...quizList,
+              ratioToBare: quizListRatio,
+              targetRatio: 0.5,
+              meetsTarget: quizListRatio >= 0.5,
+            },
           },
           loginPageInitialJavaScript: bundle,
           lighthouseMobileLogin: lighthouse,

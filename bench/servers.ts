@@ -10,6 +10,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/auth.service.ts';
+import { seedQuizContent } from '../src/server/features/quizzes/quiz-seed.ts';
 
 async function openBenchDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -26,6 +27,8 @@ async function openBenchDatabase(): Promise<Database> {
 
 const database = await openBenchDatabase();
 await database.migrate();
+// The shipped quizzes, so the quiz list is measured at its real size.
+await seedQuizContent({ db: database.db });
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://localhost:3000',

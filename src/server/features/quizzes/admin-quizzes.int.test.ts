@@ -74,6 +74,11 @@ const adultBody = {
 
 describe('admin quiz management', () => {
   it('creates, lists, updates (deactivates) and deletes an adult quiz, auditing each change', async () => {
+    const learnerList = async () =>
+      ((await send('GET', '/api/quiz/available', learner.cookie)).json().quizzes as { id: number }[]).map(
+        (q) => q.id,
+      );
+    await learnerList(); // the learner list is now cached; every change must refresh it
     const created = await send('POST', '/api/admin/quizzes', admin.cookie, adultBody);
     expect(created.statusCode).toBe(200);
     const quiz = AdminQuizResponseSchema.parse(created.json()).quiz;
@@ -89,6 +94,7 @@ describe('admin quiz management', () => {
       (await send('GET', '/api/admin/quizzes', admin.cookie)).json(),
     );
     expect(list.quizzes[0]!.id).toBe(quiz.id);
+    expect(await learnerList()).toContain(quiz.id);
 
     const updated = await send('PUT', `/api/admin/quizzes/${quiz.id}`, admin.cookie, {
       ...adultBody,
@@ -99,8 +105,7 @@ describe('admin quiz management', () => {
     expect(updated.json().quiz).toMatchObject({ title: 'Au marché (révisé)', isActive: false });
 
     // Learners no longer see it.
-    const available = (await send('GET', '/api/quiz/available', learner.cookie)).json().quizzes;
-    expect(available.map((q: { id: number }) => q.id)).not.toContain(quiz.id);
+    expect(await learnerList()).not.toContain(quiz.id);
 
     const deleted = await send('DELETE', `/api/admin/quizzes/${quiz.id}`, admin.cookie);
     expect(deleted.statusCode).toBe(200);

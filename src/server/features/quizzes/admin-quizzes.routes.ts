@@ -12,15 +12,21 @@ import {
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminQuizzesService } from './admin-quizzes.service.ts';
+import type { QuizListCache } from './quiz-list-cache.ts';
 
 /** Quiz administration (SPEC §7 admin calls, DESIGN §10): admin only, every mutation audited. */
-export function registerAdminQuizzesRoutes(app: FastifyInstance, deps: FeatureDeps) {
+export function registerAdminQuizzesRoutes(
+  app: FastifyInstance,
+  deps: FeatureDeps,
+  listCache: QuizListCache,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = createAdminQuizzesService({
     db: deps.db,
     clock: deps.clock,
     audit: deps.audit,
     chatModel: deps.chatModel,
+    listCache,
   });
   const admin = { access: 'admin' as const };
   const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };

@@ -10,6 +10,7 @@ import { notFound } from '../../errors.ts';
 import type { AuditLog } from '../admin/audit.service.ts';
 import type { Clock } from '../auth/auth.service.ts';
 import { generateAdultQuiz, generateKidsQuiz } from './quiz-generation.ts';
+import type { QuizListCache } from './quiz-list-cache.ts';
 import { QUIZ_DELETE_ACTION } from './quiz-seed.ts';
 import { quizzes } from './quizzes.table.ts';
 
@@ -67,11 +68,12 @@ export function createAdminQuizzesService(deps: {
   clock: Clock;
   audit: AuditLog;
   chatModel: LanguageModel | undefined;
+  listCache: QuizListCache;
 }) {
-  const { db, clock, audit } = deps;
+  const { db, clock, audit, listCache } = deps;
 
   async function insertQuiz(actorUserId: number, values: QuizValues, action: string): Promise<Quiz> {
-    return db.transaction(async (tx) => {
+    const quiz = await db.transaction(async (tx) => {
       const now = clock.now();
       const [row] = await tx
         .insert(quizzes)
@@ -83,6 +85,8 @@ export function createAdminQuizzesService(deps: {
       );
       return toQuizDto(row!);
     });
+    listCache.invalidate();
+    return quiz;
   }
 
   return {
@@ -97,7 +101,7 @@ export function createAdminQuizzesService(deps: {
     },
 
     async updateQuiz(actorUserId: number, id: number, body: QuizWriteBody): Promise<Quiz> {
-      return db.transaction(async (tx) => {
+      const quiz = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(quizzes)
           .set({ ...valuesFromForm(body), updatedAt: clock.now() })
@@ -116,6 +120,8 @@ export function createAdminQuizzesService(deps: {
         );
         return toQuizDto(row);
       });
+      listCache.invalidate();
+      return quiz;
     },
 
     /** Deletes a quiz and its learners' attempts. A shipped quiz deleted here is not seeded again. */
@@ -134,6 +140,7 @@ export function createAdminQuizzesService(deps: {
           tx,
         );
       });
+      listCache.invalidate();
     },
 
     async generateQuiz(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AvailableQuizzesResponseSchema,
+  type AvailableQuizzesResponse,
   CompleteQuizBodySchema,
   CompleteQuizResponseSchema,
   KidsAvailableQuerySchema,
@@ -18,12 +19,15 @@ import {
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { registerAdminQuizzesRoutes } from './admin-quizzes.routes.ts';
+import { createQuizListCache } from './quiz-list-cache.ts';
 import { createQuizzesService } from './quizzes.service.ts';
 
 /** Learner routes for level quizzes and ABC For Kids (SPEC §7), plus the admin quiz routes. */
 export function registerQuizzesRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = createQuizzesService({ db: deps.db, clock: deps.clock });
+  // One cache for the learner lists, forgotten by the admin routes whenever a quiz changes.
+  const listCache = createQuizListCache();
+  const service = createQuizzesService({ db: deps.db, clock: deps.clock, listCache });
   const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema };
   const user = { access: 'user' as const };
 
@@ -37,7 +41,12 @@ export function registerQuizzesRoutes(app: FastifyInstance, deps: FeatureDeps) {
         response: { 200: AvailableQuizzesResponseSchema, ...errors },
       },
     },
-    async () => ({ quizzes: await service.findAvailableQuizzes() }),
+    async (_request, reply) => {
+      // Validated against the schema above and serialized once per cache fill (decision 012); Fastify
+      // sends a string body as it is, so the typed payload is only a label here.
+      const body = await service.getAvailableQuizzesJson();
+      return reply.type('application/json; charset=utf-8').send(body as unknown as AvailableQuizzesResponse);
+    },
   );
 
   routes.get(
@@ -162,5 +171,5 @@ export function registerQuizzesRoutes(app: FastifyInstance, deps: FeatureDeps) {
     async (request) => ({ result: await service.saveKidsProgress(request.currentUser!.id, request.body) }),
   );
 
-  registerAdminQuizzesRoutes(app, deps);
+  registerAdminQuizzesRoutes(app, deps, listCache);
 }

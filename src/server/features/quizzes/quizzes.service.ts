@@ -1,14 +1,15 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
-import type {
-  CompleteQuizBody,
-  KidsLessonResult,
-  KidsLessonSummary,
-  KidsProgress,
-  PlayableQuiz,
-  QuizProgress,
-  QuizResult,
-  QuizSummary,
-  SaveKidsProgressBody,
+import {
+  AvailableQuizzesResponseSchema,
+  type CompleteQuizBody,
+  type KidsLessonResult,
+  type KidsLessonSummary,
+  type KidsProgress,
+  type PlayableQuiz,
+  type QuizProgress,
+  type QuizResult,
+  type QuizSummary,
+  type SaveKidsProgressBody,
 } from '../../../shared/contracts/quiz-play.ts';
 import { findUnlockedKidsLevels, starsForScore } from '../../../shared/domain/kids-rules.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
@@ -21,6 +22,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Clock } from '../auth/auth.service.ts';
+import type { QuizListCache } from './quiz-list-cache.ts';
 import { kidsProgress, quizResults, quizzes } from './quizzes.table.ts';
 
 type QuizRow = typeof quizzes.$inferSelect;
@@ -53,8 +55,8 @@ function checkAnswerCount(answers: readonly number[], total: number) {
  * Level quizzes and ABC For Kids for learners. Only active quizzes are served; every score is computed
  * here from the submitted answers; locked levels and lessons are refused as they are on the dashboard.
  */
-export function createQuizzesService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createQuizzesService(deps: { db: Db; clock: Clock; listCache: QuizListCache }) {
+  const { db, clock, listCache } = deps;
 
   async function findPassedLevels(userId: number, language: LanguageCode): Promise<Set<number>> {
     const rows = await db
@@ -139,20 +141,26 @@ export function createQuizzesService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    /** Active adult quizzes for the dashboard, by level. */
-    async findAvailableQuizzes(): Promise<QuizSummary[]> {
-      return db
-        .select({
-          id: quizzes.id,
-          language: quizzes.language,
-          level: quizzes.level,
-          title: quizzes.title,
-          description: quizzes.description,
-          questionCount,
-        })
-        .from(quizzes)
-        .where(and(eq(quizzes.isKidsQuiz, false), eq(quizzes.isActive, true)))
-        .orderBy(asc(quizzes.level), asc(quizzes.id));
+    /**
+     * Active adult quizzes for the dashboard, by level, as the JSON body of GET /api/quiz/available:
+     * every dashboard asks for it, so it is validated and serialized once per cache fill.
+     */
+    getAvailableQuizzesJson(): Promise<string> {
+      return listCache.get('adult', async () => {
+        const list: QuizSummary[] = await db
+          .select({
+            id: quizzes.id,
+            language: quizzes.language,
+            level: quizzes.level,
+            title: quizzes.title,
+            description: quizzes.description,
+            questionCount,
+          })
+          .from(quizzes)
+          .where(and(eq(quizzes.isKidsQuiz, false), eq(quizzes.isActive, true)))
+          .orderBy(asc(quizzes.level), asc(quizzes.id));
+        return JSON.stringify(AvailableQuizzesResponseSchema.parse({ quizzes: list }));
+      });
     },
 
     /** One line per adult quiz the learner has tried: passed at least once, best score, attempts. */
@@ -216,20 +224,24 @@ export function createQuizzesService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Active kids lessons of one language, by lesson number. */
-    async findKidsLessons(language: LanguageCode): Promise<KidsLessonSummary[]> {
-      return db
-        .select({
-          id: quizzes.id,
-          language: quizzes.language,
-          level: quizzes.level,
-          title: quizzes.title,
-          description: quizzes.description,
-          ageGroup: quizzes.ageGroup,
-          questionCount,
-        })
-        .from(quizzes)
-        .where(and(eq(quizzes.isKidsQuiz, true), eq(quizzes.isActive, true), eq(quizzes.language, language)))
-        .orderBy(asc(quizzes.level), asc(quizzes.id));
+    findKidsLessons(language: LanguageCode): Promise<KidsLessonSummary[]> {
+      return listCache.get(`kids:${language}`, () =>
+        db
+          .select({
+            id: quizzes.id,
+            language: quizzes.language,
+            level: quizzes.level,
+            title: quizzes.title,
+            description: quizzes.description,
+            ageGroup: quizzes.ageGroup,
+            questionCount,
+          })
+          .from(quizzes)
+          .where(
+            and(eq(quizzes.isKidsQuiz, true), eq(quizzes.isActive, true), eq(quizzes.language, language)),
+          )
+          .orderBy(asc(quizzes.level), asc(quizzes.id)),
+      );
     },
 
     async getKidsLessonToPlay(

@@ -100,7 +100,7 @@ function KidsNotice({
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="max-w-md text-muted-foreground">{children}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href="/dashboard" className={buttonVariants({ size: 'lg' })}>
+        <Link href="/dashboard" className={cn(buttonVariants({ size: 'lg' }))}>
           {t('abcKids.player.back')}
         </Link>
         {onRetry ? (

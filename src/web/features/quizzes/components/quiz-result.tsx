@@ -49,7 +49,7 @@ export function QuizResultCard({
       ) : null}
       {isSaving ? <Spinner label={t('levelQuiz.player.saving')} /> : null}
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href="/dashboard" className={buttonVariants({ size: 'lg' })}>
+        <Link href="/dashboard" className={cn(buttonVariants({ size: 'lg' }))}>
           {t('common.backToDashboard')}
         </Link>
         <Button size="lg" variant="outline" onClick={onRestart} disabled={isSaving}>

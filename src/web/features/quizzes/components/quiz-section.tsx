@@ -93,13 +93,12 @@ function LanguageQuizzes({
   quizzes: QuizSummary[];
   progressByQuiz: Map<number, QuizProgress>;
 }) {
-  const headingId = useId();
   const passedLevels = new Set(
     quizzes.filter((quiz) => progressByQuiz.get(quiz.id)?.completed).map((quiz) => quiz.level),
   );
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+    <div className="grid gap-3">
+      <h3 className="flex items-center gap-2 text-lg font-semibold">
         <span aria-hidden>{LANGUAGES[language].flag}</span>
         {LANGUAGES[language].name}
       </h3>
@@ -114,7 +113,7 @@ function LanguageQuizzes({
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
