@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
+import { ContentError } from './features/quizzes/quiz-content.ts';
 import { seedQuizContent } from './features/quizzes/quiz-seed.ts';
 
 /** Starts the server: configuration, database (migrated), app, listen, and a graceful shutdown. */
@@ -41,7 +42,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DirectoryLockedError ||
+    error instanceof ContentError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
