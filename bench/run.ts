@@ -228,6 +228,9 @@ async function main() {
     const dashboardRatio = Math.round((dashboard.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
     log('relay overhead of the AI teacher…');
     const relay = await measureRelay(appUrl, servers.aiBaseUrl, servers.cookie);
+    log('GET /api/quiz/available with a session…');
+    const quizList = await load(`${appUrl}/api/quiz/available`, { cookie: servers.cookie });
+    const quizListRatio = Math.round((quizList.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
 
     log('login page bundle…');
     const bundle = measureLoginBundle();
@@ -248,6 +251,12 @@ async function main() {
               ratioToBare: dashboardRatio,
               targetRatio: 0.4,
               meetsTarget: dashboardRatio >= 0.4,
+            },
+            quizAvailable: {
+              ...quizList,
+              ratioToBare: quizListRatio,
+              targetRatio: 0.5,
+              meetsTarget: quizListRatio >= 0.5,
             },
           },
           conversationRelayOverhead: relay,

@@ -13,6 +13,7 @@ import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/a
 import { users } from '../src/server/features/users/users.table.ts';
 import { startOpenAiStandIn } from '../test/stand-ins/openai-compatible.ts';
 import { eq } from 'drizzle-orm';
+import { seedQuizContent } from '../src/server/features/quizzes/quiz-seed.ts';
 
 async function openBenchDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -36,6 +37,8 @@ ai.onChat((request) =>
     ? { kind: 'text', text: '{"corrections":[]}' }
     : { kind: 'text', text: 'Muy bien. ¿Y qué más te gusta hacer los fines de semana?', chunkSize: 12 },
 );
+// The shipped quizzes, so the quiz list is measured at its real size.
+await seedQuizContent({ db: database.db });
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://localhost:3000',
