@@ -5,7 +5,7 @@ import { signIn, uniqueEmail } from './fixtures.ts';
 /*
  * Quiz and coupon administration end to end. The screens are built; the admin quiz endpoints come with
  * the quizzes capability and the coupon endpoints with billing. These scenarios need both merged, and
- * are switched on (test.fixme removed) once they are.
+ * are switched on now that both are in.
  */
 
 const OWNER = 'admin@example.com';
@@ -38,7 +38,7 @@ async function learnerSees(page: Page, url: string, title: string) {
   return body.includes(title);
 }
 
-test.fixme('an admin creates, edits, deactivates and deletes an adult quiz; learners stop seeing it when inactive', async ({
+test('an admin creates, edits, deactivates and deletes an adult quiz; learners stop seeing it when inactive', async ({
   page,
   browser,
 }) => {
@@ -93,7 +93,7 @@ test.fixme('an admin creates, edits, deactivates and deletes an adult quiz; lear
   await expect(row).toHaveCount(0);
 });
 
-test.fixme('an admin creates, edits, deactivates and deletes a kids quiz with the kids form', async ({
+test('an admin creates, edits, deactivates and deletes a kids quiz with the kids form', async ({
   page,
   browser,
 }) => {
@@ -205,7 +205,7 @@ test('an admin creates the three plan coupons', async ({ page }) => {
   }
 });
 
-test.fixme('a learner gets 403 from the quiz and coupon admin calls, and nothing is created or deleted', async ({
+test('a learner gets 403 from the quiz and coupon admin calls, and nothing is created or deleted', async ({
   page,
   browser,
 }) => {
