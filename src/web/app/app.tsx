@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { ThemeProvider } from '../features/theme/theme-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Router } from './router.tsx';
+
+// Toasts can wait for the first paint: the store (use-toast.ts) keeps any raised before this arrives.
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster.tsx')).Toaster }));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -11,7 +13,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <Router />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </ThemeProvider>
     </QueryClientProvider>
   );

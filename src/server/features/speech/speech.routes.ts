@@ -106,7 +106,11 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
   routes.post(
     '/api/text-to-speech',
     {
-      config: { access: 'user', rateLimit: { max: 240, timeWindow: '1 minute' } },
+      // A streamed reply is spoken sentence by sentence: several clips per message.
+      config: {
+        access: 'user',
+        rateLimit: { max: deps.config.messagesPerMinute * 8, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['speech'],
         summary: 'Speaks a text in the teacher’s voice',
