@@ -118,3 +118,59 @@ test('a video call needs a language it can teach', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the teacher speaks with a still mouth', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, uniqueEmail('video-still'));
+    await page.goto('/video-call?language=english');
+    const widestMouth = await watchMouth(page);
+    await page.getByRole('button', { name: 'Join call' }).click();
+    const stage = page.getByTestId('call-stage');
+    await expect(page.getByTestId('call-status')).toHaveText('Emma is speaking…', { timeout: 15_000 });
+    await expect(stage).toHaveAttribute('data-voice-clips-finished', /^[1-9]/, { timeout: 20_000 });
+    expect(await widestMouth()).toBe(0);
+    await expect(page.getByTestId('teacher-mouth')).toHaveAttribute('data-mouth-open', '0.00');
+  });
+});
+
+test('refused devices and a dropped upload are explained, and the call goes on', async ({ page }) => {
+  await signIn(page, uniqueEmail('video-denied'));
+  await page.goto('/video-call?language=french');
+  await page.getByRole('button', { name: 'Join call' }).click();
+
+  // The learner refuses the browser's camera and microphone prompts.
+  await page.evaluate(() => {
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    (window as unknown as { restoreMedia: () => void }).restoreMedia = () => {
+      navigator.mediaDevices.getUserMedia = original;
+    };
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.getByRole('button', { name: 'Turn camera on' }).click();
+  await expect(page.getByText('Camera Access Error', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('self-preview')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Record your answer' }).click();
+  await expect(page.getByText('Microphone Access Error', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('call-status')).not.toHaveText('Recording…');
+
+  // With the microphone allowed again, the connection drops while the recording uploads.
+  await page.evaluate(() => (window as unknown as { restoreMedia: () => void }).restoreMedia());
+  await page.route('**/api/speech-to-text', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Record your answer' }).click();
+  await expect(page.getByTestId('call-status')).toHaveText('Recording…');
+  await page.waitForTimeout(500);
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(page.getByText('Audio Processing Error', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record your answer' })).toBeEnabled();
+
+  // Typing still reaches the teacher.
+  await page.getByLabel('Type a message instead').fill("J'aime le fromage");
+  await page.getByLabel('Type a message instead').press('Enter');
+  const conversation = page.getByTestId('call-conversation');
+  await expect(conversation.getByTestId('user-message').last()).toContainText("J'aime le fromage");
+  await expect(conversation.getByTestId('ai-message')).toHaveCount(2);
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_OPEN_LEVEL, mouthTarget, nextMouthOpening, rootMeanSquare, SILENCE_LEVEL } from './audio-level.ts';
+import {
+  FULL_OPEN_LEVEL,
+  mouthTarget,
+  nextMouthOpening,
+  rootMeanSquare,
+  SILENCE_LEVEL,
+} from './audio-level.ts';
 
 describe('rootMeanSquare', () => {
   it('is 0 for silence and for no samples', () => {

@@ -15,6 +15,7 @@ import { sessionQuery, useSession } from '../practice/api/get-session.ts';
 import { useStartSession } from '../practice/api/start-session.ts';
 import { isLimitExceeded } from '../practice/components/chat-session.tsx';
 import { VideoCall } from './components/video-call.tsx';
+import { VideoCallLinks } from './components/video-call-links.tsx';
 
 function positiveInt(value: string | null): number | undefined {
   const number = Number(value);
@@ -25,7 +26,7 @@ function CallMessage({ user, title, children }: { user: User; title: string; chi
   const { t } = useTranslation();
   return (
     <SignedInLayout user={user}>
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center" role="alert">
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center">
         <PhoneOff className="size-10 text-muted-foreground" aria-hidden />
         <h1 className="text-2xl font-bold">{title}</h1>
         {children}
@@ -116,6 +117,7 @@ export default function VideoCallPage({ user }: { user: User }) {
     return (
       <CallMessage user={user} title={t('videoCall.invalidLanguageTitle')}>
         <p className="text-muted-foreground">{t('videoCall.invalidLanguage')}</p>
+        <VideoCallLinks />
       </CallMessage>
     );
   }

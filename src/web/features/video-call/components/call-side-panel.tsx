@@ -115,7 +115,7 @@ export function CallSidePanel({
         </h2>
         <ol
           ref={listRef}
-          className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3"
+          className="max-h-[45dvh] min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3 lg:max-h-none"
           aria-live="polite"
           aria-label={t('videoCall.panel.conversation')}
           data-testid="call-conversation"

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
 import type { Teacher } from '../../../../shared/domain/teachers.ts';
 
@@ -31,12 +31,25 @@ const MOUTH_Y = 208;
 export function setMouthOpening(mouth: SVGGElement, opening: number) {
   const value = Math.max(0, Math.min(1, opening));
   mouth.dataset.mouthOpen = value.toFixed(2);
-  const cavity = mouth.querySelector<SVGEllipseElement>('[data-part="cavity"]');
-  const smile = mouth.querySelector<SVGPathElement>('[data-part="smile"]');
-  cavity?.setAttribute('ry', String(value * 13));
-  cavity?.setAttribute('rx', String(15 + value * 4));
-  cavity?.setAttribute('visibility', value > 0.02 ? 'visible' : 'hidden');
-  smile?.setAttribute('visibility', value > 0.02 ? 'hidden' : 'visible');
+  const isOpen = value > 0.02;
+  const rx = 15 + value * 5;
+  const ry = value * 13;
+  const part = (name: string) => mouth.querySelectorAll(`[data-part="${name}"]`);
+  part('open').forEach((element) => element.setAttribute('visibility', isOpen ? 'visible' : 'hidden'));
+  part('smile').forEach((element) => element.setAttribute('visibility', isOpen ? 'hidden' : 'visible'));
+  part('cavity').forEach((element) => {
+    element.setAttribute('rx', String(rx));
+    element.setAttribute('ry', String(ry));
+  });
+  part('teeth').forEach((element) => {
+    element.setAttribute('y', String(MOUTH_Y - ry - 1));
+    element.setAttribute('height', String(ry * 0.4 + 1));
+  });
+  part('tongue').forEach((element) => {
+    element.setAttribute('cy', String(MOUTH_Y + ry * 0.75));
+    element.setAttribute('rx', String(rx * 0.65));
+    element.setAttribute('ry', String(ry * 0.55));
+  });
 }
 
 function BackHair({ language, look }: { language: LanguageCode; look: Look }) {
@@ -139,10 +152,12 @@ function Accessories({ language, color }: { language: LanguageCode; color: strin
   );
 }
 
-function Clothes({ language, color }: { language: LanguageCode; color: string }) {
+const BODY = 'M36 360 C36 292 96 262 160 262 C224 262 284 292 284 360 Z';
+
+function Clothes({ language, color, clipId }: { language: LanguageCode; color: string; clipId: string }) {
   return (
-    <>
-      <path d="M36 360 C36 292 96 262 160 262 C224 262 284 292 284 360 Z" fill={color} />
+    <g clipPath={`url(#${clipId})`}>
+      <path d={BODY} fill={color} />
       {language === 'french' ? (
         // A striped marinière.
         <g stroke="#ffffff" strokeOpacity="0.85" strokeWidth="7">
@@ -152,12 +167,18 @@ function Clothes({ language, color }: { language: LanguageCode; color: string })
         </g>
       ) : null}
       {language === 'english' ? (
-        <path d="M128 266 L160 300 L192 266" fill="none" stroke="#ffffff" strokeOpacity="0.8" strokeWidth="6" />
+        <path
+          d="M128 266 L160 300 L192 266"
+          fill="none"
+          stroke="#ffffff"
+          strokeOpacity="0.8"
+          strokeWidth="6"
+        />
       ) : null}
       {language === 'spanish' ? (
         <path d="M118 268 Q160 318 202 268" fill="#ffffff" fillOpacity="0.2" stroke="none" />
       ) : null}
-    </>
+    </g>
   );
 }
 
@@ -177,24 +198,50 @@ export function TeacherAvatar({
   className?: string;
 }) {
   const look = LOOKS[teacher.language];
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const mouthClipId = `teacher-mouth-${id}`;
+  const bodyClipId = `teacher-body-${id}`;
   return (
-    <svg viewBox="0 0 320 360" role="img" aria-label={label} className={className} data-testid="teacher-avatar">
+    <svg
+      viewBox="0 0 320 360"
+      role="img"
+      aria-label={label}
+      className={className}
+      data-testid="teacher-avatar"
+    >
       <style>{`
         @media (prefers-reduced-motion: no-preference) {
           .teacher-avatar-eye { animation: teacher-avatar-blink 6s infinite; transform-box: fill-box; transform-origin: center; }
         }
         @keyframes teacher-avatar-blink { 0%, 95%, 100% { transform: scaleY(1); } 97% { transform: scaleY(0.1); } }
       `}</style>
+      <defs>
+        <clipPath id={bodyClipId}>
+          <path d={BODY} />
+        </clipPath>
+      </defs>
       <BackHair language={teacher.language} look={look} />
-      <Clothes language={teacher.language} color={teacher.color} />
+      <Clothes language={teacher.language} color={teacher.color} clipId={bodyClipId} />
       <rect x="138" y="214" width="44" height="58" rx="14" fill={look.skinShade} />
       <circle cx="84" cy="164" r="15" fill={look.skinShade} />
       <circle cx="236" cy="164" r="15" fill={look.skinShade} />
       <ellipse cx="160" cy="152" rx="76" ry="90" fill={look.skin} />
       <FrontHair language={teacher.language} look={look} color={teacher.color} />
       {/* Brows, eyes and nose. */}
-      <path d="M114 130 Q130 120 146 128" stroke={look.hairShade} strokeWidth="5" strokeLinecap="round" fill="none" />
-      <path d="M174 128 Q190 120 206 130" stroke={look.hairShade} strokeWidth="5" strokeLinecap="round" fill="none" />
+      <path
+        d="M114 130 Q130 120 146 128"
+        stroke={look.hairShade}
+        strokeWidth="5"
+        strokeLinecap="round"
+        fill="none"
+      />
+      <path
+        d="M174 128 Q190 120 206 130"
+        stroke={look.hairShade}
+        strokeWidth="5"
+        strokeLinecap="round"
+        fill="none"
+      />
       <g className="teacher-avatar-eye">
         <ellipse cx="130" cy="156" rx="9" ry="11" fill="#ffffff" />
         <circle cx="130" cy="157" r="6.5" fill={look.eyes} />
@@ -205,7 +252,13 @@ export function TeacherAvatar({
         <circle cx="190" cy="157" r="6.5" fill={look.eyes} />
         <circle cx="192" cy="154" r="2.2" fill="#ffffff" />
       </g>
-      <path d="M160 162 Q154 180 162 184" stroke={look.skinShade} strokeWidth="4" strokeLinecap="round" fill="none" />
+      <path
+        d="M160 162 Q154 180 162 184"
+        stroke={look.skinShade}
+        strokeWidth="4"
+        strokeLinecap="round"
+        fill="none"
+      />
       <circle cx="112" cy="186" r="12" fill="#f472b6" fillOpacity="0.25" />
       <circle cx="208" cy="186" r="12" fill="#f472b6" fillOpacity="0.25" />
       <Accessories language={teacher.language} color={teacher.color} />
@@ -218,17 +271,26 @@ export function TeacherAvatar({
           strokeLinecap="round"
           fill="none"
         />
-        <ellipse
-          data-part="cavity"
-          cx={MOUTH_X}
-          cy={MOUTH_Y}
-          rx="15"
-          ry="0"
-          fill="#4c0519"
-          stroke="#be123c"
-          strokeWidth="3"
-          visibility="hidden"
-        />
+        <g data-part="open" visibility="hidden">
+          <clipPath id={mouthClipId}>
+            <ellipse data-part="cavity" cx={MOUTH_X} cy={MOUTH_Y} rx="15" ry="0" />
+          </clipPath>
+          <ellipse data-part="cavity" cx={MOUTH_X} cy={MOUTH_Y} rx="15" ry="0" fill="#4c0519" />
+          <g clipPath={`url(#${mouthClipId})`}>
+            <rect data-part="teeth" x={MOUTH_X - 24} y={MOUTH_Y} width="48" height="0" fill="#ffffff" />
+            <ellipse data-part="tongue" cx={MOUTH_X} cy={MOUTH_Y} rx="10" ry="0" fill="#f43f5e" />
+          </g>
+          <ellipse
+            data-part="cavity"
+            cx={MOUTH_X}
+            cy={MOUTH_Y}
+            rx="15"
+            ry="0"
+            fill="none"
+            stroke="#be123c"
+            strokeWidth="3"
+          />
+        </g>
       </g>
     </svg>
   );

@@ -213,10 +213,10 @@ export function VideoCall({ session }: { session: Session }) {
   const isRecording = voice.state === 'recording';
 
   return (
-    <div className="flex h-dvh flex-col overflow-hidden bg-background lg:flex-row">
+    <div className="flex min-h-dvh flex-col bg-background lg:h-dvh lg:flex-row lg:overflow-hidden">
       <section
         aria-label={t('videoCall.title', { name: teacher.name })}
-        className="relative flex min-h-[60vh] flex-1 flex-col overflow-hidden text-white lg:min-h-0"
+        className="relative flex h-[72dvh] min-h-[26rem] flex-col overflow-hidden text-white lg:h-auto lg:min-h-0 lg:flex-1"
         style={{
           background: `radial-gradient(circle at 50% 40%, ${teacher.color}cc 0%, ${teacher.color}55 35%, #0b1020 80%)`,
         }}
@@ -226,7 +226,9 @@ export function VideoCall({ session }: { session: Session }) {
       >
         <header className="z-10 flex flex-wrap items-center gap-3 bg-gradient-to-b from-black/60 to-transparent p-4">
           <div className="mr-auto">
-            <h1 className="text-lg font-semibold drop-shadow">{t('videoCall.title', { name: teacher.name })}</h1>
+            <h1 className="text-lg font-semibold drop-shadow">
+              {t('videoCall.title', { name: teacher.name })}
+            </h1>
             <p className="text-sm text-white/80">
               {t('videoCall.from', { flag: teacher.flag, city: teacher.city })} · {language.name}
             </p>
@@ -242,12 +244,12 @@ export function VideoCall({ session }: { session: Session }) {
           </span>
         </header>
 
-        <div className="flex min-h-0 flex-1 items-center justify-center px-4">
+        <div className="pointer-events-none absolute inset-x-0 top-14 bottom-0 flex items-end justify-center">
           <TeacherAvatar
             teacher={teacher}
             label={t('videoCall.avatarLabel', { name: teacher.name, language: language.name })}
             mouthRef={mouth}
-            className="h-full max-h-[70vh] w-auto max-w-full drop-shadow-2xl"
+            className="h-full max-h-[52rem] w-auto max-w-full drop-shadow-2xl"
           />
         </div>
 
@@ -266,7 +268,9 @@ export function VideoCall({ session }: { session: Session }) {
           {status.tone === 'recording' ? (
             <span className="size-2.5 rounded-full bg-white motion-safe:animate-pulse" aria-hidden />
           ) : null}
-          {status.tone === 'busy' ? <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden /> : null}
+          {status.tone === 'busy' ? (
+            <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden />
+          ) : null}
           {status.tone === 'speaking' ? <Volume2 className="size-4" aria-hidden /> : null}
           {status.text}
         </p>
@@ -276,7 +280,7 @@ export function VideoCall({ session }: { session: Session }) {
         <div
           role="group"
           aria-label={t('videoCall.controls.label')}
-          className="z-10 flex items-center justify-center gap-4 bg-gradient-to-t from-black/60 to-transparent p-5"
+          className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-4 bg-gradient-to-t from-black/70 to-transparent p-5 pt-10"
         >
           <Button
             size="icon"
@@ -294,7 +298,9 @@ export function VideoCall({ session }: { session: Session }) {
             size="icon"
             className={cn(
               'size-16 rounded-full [&_svg]:size-7',
-              isRecording ? 'bg-red-600 text-white hover:bg-red-700' : 'bg-white text-black hover:bg-white/90',
+              isRecording
+                ? 'bg-red-600 text-white hover:bg-red-700'
+                : 'bg-white text-black hover:bg-white/90',
             )}
             onClick={toggleMicrophone}
             disabled={!hasJoined || voice.state === 'processing' || (pending !== null && !isRecording)}
