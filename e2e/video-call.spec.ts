@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STAND_IN_TRANSCRIPTS } from '../test/stand-ins/stand-in-transcripts.ts';
 import { fakeMediaLaunchOptions } from './browser.ts';
@@ -100,6 +101,7 @@ test('the camera shows the learner’s own preview, and a quick prompt asks the 
   await expect
     .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth * (video.paused ? 0 : 1)))
     .toBeGreaterThan(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Turn camera off' }).click();
   await expect(preview).toHaveCount(0);
 

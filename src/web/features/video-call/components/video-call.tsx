@@ -25,6 +25,7 @@ import {
 } from '../teacher-voice-analyser.ts';
 import { useCamera, type CameraError } from '../use-camera.ts';
 import { CallSidePanel, type PendingTurn } from './call-side-panel.tsx';
+import { JoinCallDialog } from './join-call-dialog.tsx';
 import { SelfPreview } from './self-preview.tsx';
 import { setMouthOpening, TeacherAvatar } from './teacher-avatar.tsx';
 
@@ -214,7 +215,7 @@ export function VideoCall({ session }: { session: Session }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background lg:h-dvh lg:flex-row lg:overflow-hidden">
-      <section
+      <main
         aria-label={t('videoCall.title', { name: teacher.name })}
         className="relative flex h-[72dvh] min-h-[26rem] flex-col overflow-hidden text-white lg:h-auto lg:min-h-0 lg:flex-1"
         style={{
@@ -326,7 +327,7 @@ export function VideoCall({ session }: { session: Session }) {
             {endSession.isPending ? t('videoCall.controls.ending') : t('videoCall.controls.endCall')}
           </Button>
         </div>
-      </section>
+      </main>
 
       <CallSidePanel
         teacher={teacher}
@@ -336,39 +337,12 @@ export function VideoCall({ session }: { session: Session }) {
         elapsedSeconds={elapsed}
         canSend={canSend}
         onSend={(text) => void sendToTeacher(text)}
+        speed={speaker.speed}
+        onSpeedChange={speaker.setSpeed}
       />
 
       {hasJoined ? null : (
-        <div
-          className="fixed inset-0 z-40 flex items-center justify-center bg-black/70 p-6 backdrop-blur-sm"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="join-call-heading"
-          aria-describedby="join-call-description"
-        >
-          <div className="grid max-w-md gap-4 rounded-2xl bg-card p-6 text-center text-card-foreground shadow-xl">
-            <span
-              aria-hidden
-              className="mx-auto flex size-16 items-center justify-center rounded-full text-3xl"
-              style={{ backgroundColor: `${teacher.color}22` }}
-            >
-              {teacher.flag}
-            </span>
-            <h2 id="join-call-heading" className="text-xl font-semibold">
-              {t('videoCall.join.heading', { name: teacher.name })}
-            </h2>
-            <p id="join-call-description" className="text-sm text-muted-foreground">
-              {t('videoCall.join.description', { name: teacher.name })}
-            </p>
-            <Button size="lg" onClick={join} autoFocus style={{ backgroundColor: teacher.color }}>
-              <Video aria-hidden />
-              {t('videoCall.join.button')}
-            </Button>
-            <Button variant="ghost" onClick={endCall} disabled={endSession.isPending}>
-              {t('videoCall.join.leave')}
-            </Button>
-          </div>
-        </div>
+        <JoinCallDialog teacher={teacher} isLeaving={endSession.isPending} onJoin={join} onLeave={endCall} />
       )}
     </div>
   );
