@@ -53,6 +53,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_URL: BASE_URL,
         DATA_DIR: dataDir,
+        // Always a fresh embedded database, whatever DATABASE_URL the test run has (CI points it at PostgreSQL).
+        DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
         STT_BASE_URL: `http://127.0.0.1:${STAND_IN_PORT}/v1`,

@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { gzipSync } from 'node:zlib';
+import { benchAdmin } from './admin.ts';
+import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -228,6 +230,17 @@ async function main() {
     const dashboardRatio = Math.round((dashboard.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
     log('relay overhead of the AI teacher…');
     const relay = await measureRelay(appUrl, servers.aiBaseUrl, servers.cookie);
+    log('GET /api/quiz/available with a session…');
+    const quizList = await load(`${appUrl}/api/quiz/available`, { cookie: servers.cookie });
+    const quizListRatio = Math.round((quizList.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+
+    log('speech: cache hits, voice turns…');
+    const speechCacheHit = await benchSpeechCacheHit(appUrl, servers.cookie, DURATION_SECONDS);
+    const voiceTurn = await benchVoiceTurn(appUrl, servers.cookie);
+    log('speech: offline synthesis off the main thread…');
+    const offlineSynthesis = await benchOfflineSynthesis();
+    log('admin statistics and search at 100,000 users…');
+    const adminAtScale = await benchAdmin({ durationSeconds: DURATION_SECONDS });
 
     log('login page bundle…');
     const bundle = measureLoginBundle();
@@ -249,8 +262,16 @@ async function main() {
               targetRatio: 0.4,
               meetsTarget: dashboardRatio >= 0.4,
             },
+            quizAvailable: {
+              ...quizList,
+              ratioToBare: quizListRatio,
+              targetRatio: 0.5,
+              meetsTarget: quizListRatio >= 0.5,
+            },
           },
           conversationRelayOverhead: relay,
+          speech: { cacheHit: speechCacheHit, offlineSynthesis, voiceTurn },
+          adminAtScale,
           loginPageInitialJavaScript: bundle,
           lighthouseMobileLogin: lighthouse,
         },

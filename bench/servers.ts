@@ -13,6 +13,7 @@ import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/a
 import { users } from '../src/server/features/users/users.table.ts';
 import { startOpenAiStandIn } from '../test/stand-ins/openai-compatible.ts';
 import { eq } from 'drizzle-orm';
+import { seedQuizContent } from '../src/server/features/quizzes/quiz-seed.ts';
 
 async function openBenchDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -29,13 +30,23 @@ async function openBenchDatabase(): Promise<Database> {
 
 const database = await openBenchDatabase();
 await database.migrate();
-// The AI teacher is a local OpenAI-compatible stand-in that streams a fixed reply at once.
+// The AI teacher, the recogniser and the voice are one local OpenAI-compatible stand-in answering at once.
+// Each reply is numbered so every voice turn asks for speech the cache has not seen.
 const ai = await startOpenAiStandIn();
+let replies = 0;
 ai.onChat((request) =>
   request.response_format
     ? { kind: 'text', text: '{"corrections":[]}' }
-    : { kind: 'text', text: 'Muy bien. ¿Y qué más te gusta hacer los fines de semana?', chunkSize: 12 },
+    : {
+        kind: 'text',
+        text: `Muy bien, número ${++replies}. ¿Y qué más te gusta hacer los fines de semana?`,
+        chunkSize: 12,
+      },
 );
+ai.onTranscribe(() => ({ status: 200, body: { text: 'Me gusta la comida española' } }));
+ai.onSpeech(() => Buffer.alloc(4096, 1));
+// The shipped quizzes, so the quiz list is measured at its real size.
+await seedQuizContent({ db: database.db });
 const config = loadConfig({
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://localhost:3000',
@@ -44,6 +55,8 @@ const config = loadConfig({
   SEED_CONTENT: 'false',
   AI_BASE_URL: ai.baseUrl,
   AI_MODEL: 'bench-model',
+  STT_BASE_URL: ai.baseUrl,
+  TTS_BASE_URL: ai.baseUrl,
 });
 const app = await buildApp({ config, database, logger: false, webRoot: path.resolve('dist/web') });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
+import { ContentError } from './features/quizzes/quiz-content.ts';
+import { seedQuizContent } from './features/quizzes/quiz-seed.ts';
 
 /** Starts the server: configuration, database (migrated), app, listen, and a graceful shutdown. */
 async function main() {
@@ -13,6 +15,7 @@ async function main() {
       : { kind: 'pglite', dataDir: config.database.dataDir },
   );
   await database.migrate();
+  if (config.seedContent) await seedQuizContent({ db: database.db });
   const app = await buildApp({ config, database, webRoot: path.resolve('dist/web') });
 
   let closing = false;
@@ -39,7 +42,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DirectoryLockedError ||
+    error instanceof ContentError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignPronunciation } from './pronunciation.ts';
+import { alignPronunciation, practiceSentenceFrom } from './pronunciation.ts';
 
 describe('alignPronunciation', () => {
   it('marks every word matched for a perfect repetition, ignoring case, accents and punctuation', () => {
@@ -42,5 +42,18 @@ describe('alignPronunciation', () => {
     const result = alignPronunciation('good morning', '');
     expect(result.accuracy).toBe(0);
     expect(result.words.every((word) => word.status === 'missed')).toBe(true);
+  });
+});
+
+describe('practiceSentenceFrom', () => {
+  it('takes a quoted phrase, else the first sentence', () => {
+    expect(practiceSentenceFrom('Repite conmigo: «Me gustaría un café con leche». ¿Listo?')).toBe(
+      'Me gustaría un café con leche',
+    );
+    expect(practiceSentenceFrom('Say after me: “I would like a cup of tea.” Ready?')).toBe(
+      'I would like a cup of tea.',
+    );
+    expect(practiceSentenceFrom('Très bien ! Et toi, tu aimes Paris ?')).toBe('Très bien !');
+    expect(practiceSentenceFrom('No punctuation here')).toBe('No punctuation here');
   });
 });

@@ -84,3 +84,14 @@ export function alignPronunciation(
     accuracy: targetWords.length === 0 ? 0 : Math.round((matched / targetWords.length) * 100),
   };
 }
+
+/**
+ * The sentence a learner should repeat from a teacher's message: a quoted phrase when there is one
+ * («…», “…”, "…"), else the message's first sentence.
+ */
+export function practiceSentenceFrom(message: string): string {
+  const quoted = /[«“"]\s*([^«»“”"]{3,200}?)\s*[»”"]/u.exec(message)?.[1];
+  if (quoted && splitWords(quoted).length >= 2) return quoted.trim();
+  const first = /^[\s\S]*?[.!?…](?=\s|$)/u.exec(message.trim())?.[0];
+  return (first ?? message).trim();
+}

@@ -1,4 +1,152 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  AdminStatsResponseSchema,
+  AdminUserResponseSchema,
+  AdminUsersExportQuerySchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  GrantAdminBodySchema,
+  RevokeAdminBodySchema,
+} from '../../../shared/contracts/admin.ts';
+import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { createAdminService, type AdminService } from './admin.service.ts';
+import { CSV_BOM, toCsvLine } from './csv.ts';
 
-export function registerAdminRoutes(_app: FastifyInstance, _deps: FeatureDeps) {}
+const CSV_HEADER = [
+  'id',
+  'username',
+  'email',
+  'joined',
+  'plan',
+  'monthly_minutes_used',
+  'total_minutes_used',
+  'admin',
+  'owner_admin',
+  'subscribed',
+];
+
+async function* csvLines(admin: AdminService, search: string) {
+  yield CSV_BOM + toCsvLine(CSV_HEADER);
+  for await (const user of admin.iterateUsers({ search })) {
+    yield toCsvLine([
+      user.id,
+      user.username,
+      user.email,
+      user.createdAt,
+      user.plan,
+      user.monthlyMinutesUsed,
+      user.totalMinutesUsed,
+      user.isAdmin,
+      user.isOwnerAdmin,
+      user.subscribed,
+    ]);
+  }
+}
+
+/** Statistics, users (search, pages, CSV) and admin rights. Every route is admin-only. */
+export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const admin = createAdminService({
+    db: deps.db,
+    clock: deps.clock,
+    auth: deps.auth,
+    audit: deps.audit,
+    ownerEmails: deps.config.adminEmails,
+  });
+  const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
+
+  routes.get(
+    '/api/admin/stats',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Platform totals, users per plan and growth figures',
+        response: { 200: AdminStatsResponseSchema, ...errors },
+      },
+    },
+    async () => admin.getStats(),
+  );
+
+  routes.get(
+    '/api/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'One page of users, newest first, searched by username or email',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      admin.listUsers({
+        search: request.query.search,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+        adminsOnly: request.query.admins,
+      }),
+  );
+
+  routes.get(
+    '/api/admin/users/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every user matching the search, as a CSV download',
+        produces: ['text/csv'],
+        querystring: AdminUsersExportQuerySchema,
+        response: {
+          200: z.string().describe('CSV (RFC 4180), a header line then one line per user'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { search } = request.query;
+      await admin.recordExport(request.currentUser!, search);
+      const day = deps.clock.now().toISOString().slice(0, 10);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="users-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          // Streams skip serialisation: the 200 schema documents the body, the generator writes it.
+          .send(Readable.from(csvLines(admin, search)) as unknown as string)
+      );
+    },
+  );
+
+  routes.post(
+    '/api/admin/grant-admin',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Makes the user with this email an administrator',
+        body: GrantAdminBodySchema,
+        response: { 200: AdminUserResponseSchema, ...errors, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request) => ({ user: await admin.grantAdmin(request.currentUser!, request.body.email) }),
+  );
+
+  routes.post(
+    '/api/admin/revoke-admin',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Takes a user's administrator rights away (never an owner's, never your own)",
+        body: RevokeAdminBodySchema,
+        response: { 200: AdminUserResponseSchema, ...errors, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request) => ({ user: await admin.revokeAdmin(request.currentUser!, request.body.userId) }),
+  );
+}

@@ -69,14 +69,14 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
       },
     },
     async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the recording as multipart/form-data.');
       if (!speechToText) {
         throw new AppError(
           'STT_NOT_CONFIGURED',
           'Voice input is not set up on this server. Type your message instead.',
         );
       }
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the recording as multipart/form-data.');
       let audio: { bytes: Buffer; mediaType: string } | undefined;
       let language: string | undefined;
       for await (const part of request.parts()) {

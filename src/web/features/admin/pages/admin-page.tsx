@@ -1,6 +1,53 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { User } from '../../../../shared/contracts/auth.ts';
-import PendingFeaturePage from '../../../app/pending-feature-page.tsx';
+import { SignedInLayout } from '../../../components/layout/signed-in-layout.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAdminStats } from '../api/get-admin-stats.ts';
+import { LoadError } from '../components/admin-feedback.tsx';
+import { AdminStatCards } from '../components/admin-stat-cards.tsx';
+import { UserManagement } from '../components/user-management.tsx';
 
-export default function Page({ user }: { user: User }) {
-  return <PendingFeaturePage user={user} titleKey="admin" />;
+/** /admin: the simple English panel (admins only, decision D3). */
+export default function AdminPage({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const stats = useAdminStats();
+  return (
+    <SignedInLayout user={user}>
+      <div className="grid gap-8">
+        <header className="grid gap-3">
+          <Link href="/dashboard" className={buttonVariants({ variant: 'ghost', className: 'w-fit -ml-3' })}>
+            <ArrowLeft aria-hidden />
+            {t('adminPanel.backToDashboard')}
+          </Link>
+          <div>
+            <h1 className="text-3xl font-bold">{t('adminPanel.title')}</h1>
+            <p className="mt-1 text-muted-foreground">{t('adminPanel.welcome', { name: user.username })}</p>
+          </div>
+        </header>
+        {stats.isPending ? (
+          <Spinner className="py-10" />
+        ) : stats.isError ? (
+          <LoadError
+            error={stats.error}
+            messageKey="adminPanel.loadError"
+            retryLabelKey="adminPanel.retry"
+            onRetry={() => void stats.refetch()}
+          />
+        ) : (
+          <section aria-label={t('adminPanel.title')}>
+            <AdminStatCards
+              stats={stats.data.stats}
+              growth={stats.data.growth}
+              namespace="adminPanel"
+              locale="en-US"
+            />
+          </section>
+        )}
+        <UserManagement />
+      </div>
+    </SignedInLayout>
+  );
 }

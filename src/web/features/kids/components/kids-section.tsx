@@ -1,4 +1,247 @@
-/** Dashboard section "ABC For Kids" (quizzes & kids issue). */
+import { CheckCircle2, Lock, Play, Star } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { KidsLessonSummary, KidsProgress } from '../../../../shared/contracts/quiz-play.ts';
+import {
+  findUnlockedKidsLevels,
+  kidsProgressPercentage,
+  MAX_STARS,
+} from '../../../../shared/domain/kids-rules.ts';
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useKidsLessons } from '../api/get-kids-lessons.ts';
+import { useKidsProgress } from '../api/get-kids-progress.ts';
+
+export function kidsLessonHref(lesson: KidsLessonSummary, sharesItsNumber: boolean) {
+  const base = `/kids-lesson?language=${lesson.language}&lesson=${lesson.level}`;
+  return sharesItsNumber ? `${base}&quizId=${lesson.id}` : base;
+}
+
+/** Dashboard section "ABC For Kids": per language, stars, progress and the lessons in order. */
 export function KidsSection() {
-  return null;
+  const { t } = useTranslation();
+  const headingId = useId();
+  const progress = useKidsProgress();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div>
+        <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-3 text-2xl font-bold">
+          {t('abcKids.section.title')}
+          <span className="text-base font-medium text-muted-foreground">{t('abcKids.section.ages')}</span>
+        </h2>
+        <p className="text-muted-foreground">{t('abcKids.section.blurb')}</p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        {LANGUAGE_CODES.map((language) => (
+          <KidsLanguageCard
+            key={language}
+            language={language}
+            progress={progress.data?.progress}
+            isProgressLoading={progress.isPending}
+            hasProgressError={progress.isError}
+            onRetryProgress={() => void progress.refetch()}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function KidsLanguageCard({
+  language,
+  progress,
+  isProgressLoading,
+  hasProgressError,
+  onRetryProgress,
+}: {
+  language: LanguageCode;
+  progress: KidsProgress[] | undefined;
+  isProgressLoading: boolean;
+  hasProgressError: boolean;
+  onRetryProgress: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const lessons = useKidsLessons(language);
+  const { name, flag } = LANGUAGES[language];
+
+  const ofLanguage = (progress ?? []).filter((entry) => entry.language === language);
+  const completed = ofLanguage.filter((entry) => entry.completed);
+  const starTotal = completed.reduce((sum, entry) => sum + entry.stars, 0);
+  const percent = Math.round(kidsProgressPercentage(completed.length));
+
+  let body;
+  if (lessons.isPending || isProgressLoading) {
+    body = <Spinner className="py-8" />;
+  } else if (lessons.isError || hasProgressError) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-2">
+        <p className="text-sm">{t('abcKids.section.loadError')}</p>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            void lessons.refetch();
+            onRetryProgress();
+          }}
+        >
+          {t('abcKids.section.retry')}
+        </Button>
+      </div>
+    );
+  } else if (lessons.data.quizzes.length === 0) {
+    body = (
+      <div className="rounded-lg border border-dashed p-4 text-center">
+        <p className="font-medium">{t('abcKids.section.emptyTitle')}</p>
+        <p className="text-sm text-muted-foreground">{t('abcKids.section.emptyDescription')}</p>
+      </div>
+    );
+  } else {
+    const sorted = [...lessons.data.quizzes].sort((a, b) => a.level - b.level || a.id - b.id);
+    const progressByLesson = new Map(ofLanguage.map((entry) => [entry.lesson, entry]));
+    const completedLevels = new Set(completed.map((entry) => entry.lesson));
+    const unlocked = findUnlockedKidsLevels(
+      sorted.map((lesson) => lesson.level),
+      completedLevels,
+    );
+    const countByLevel = new Map<number, number>();
+    for (const lesson of sorted) countByLevel.set(lesson.level, (countByLevel.get(lesson.level) ?? 0) + 1);
+    body = (
+      <ol className="grid gap-2">
+        {sorted.map((lesson) => (
+          <KidsLessonRow
+            key={lesson.id}
+            lesson={lesson}
+            progress={progressByLesson.get(lesson.level)}
+            isUnlocked={unlocked.has(lesson.level)}
+            href={kidsLessonHref(lesson, (countByLevel.get(lesson.level) ?? 0) > 1)}
+          />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4 p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+          <span aria-hidden className="text-2xl">
+            {flag}
+          </span>
+          {name}
+        </h3>
+        <span
+          className="flex items-center gap-1 text-sm font-semibold"
+          data-testid={`kids-stars-${language}`}
+        >
+          <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+          {t('abcKids.section.stars', { count: starTotal })}
+        </span>
+      </div>
+      <div className="grid gap-1">
+        <div className="flex justify-between text-sm">
+          <span className="text-muted-foreground" data-testid={`kids-progress-${language}`}>
+            {t('abcKids.section.progress', { percent })}
+          </span>
+        </div>
+        <Progress value={percent} aria-label={t('abcKids.section.progressLabel', { language: name })} />
+      </div>
+      {body}
+    </Card>
+  );
+}
+
+function KidsLessonRow({
+  lesson,
+  progress,
+  isUnlocked,
+  href,
+}: {
+  lesson: KidsLessonSummary;
+  progress: KidsProgress | undefined;
+  isUnlocked: boolean;
+  href: string;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const isCompleted = Boolean(progress?.completed);
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-3 rounded-lg border p-3',
+        isCompleted && 'border-success/40 bg-success/5',
+        !isUnlocked && 'bg-muted/60 text-muted-foreground',
+      )}
+    >
+      <span
+        aria-hidden
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
+      >
+        {lesson.level}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p id={titleId} className="truncate font-medium">
+          <span className="sr-only">{t('abcKids.section.lesson', { level: lesson.level })}: </span>
+          {lesson.title}
+        </p>
+        {isCompleted ? (
+          <p className="flex items-center gap-1 text-xs">
+            <CheckCircle2 className="size-3.5 text-success" aria-hidden />
+            <span>{t('abcKids.section.completed')}</span>
+            <StarMarkers stars={progress?.stars ?? 0} />
+          </p>
+        ) : !isUnlocked ? (
+          <p className="flex items-center gap-1 text-xs">
+            <Lock className="size-3.5" aria-hidden />
+            {t('abcKids.section.locked')}
+            <span className="sr-only"> — {t('abcKids.section.lockedHint')}</span>
+          </p>
+        ) : null}
+      </div>
+      {isUnlocked ? (
+        <Link
+          href={href}
+          className={buttonVariants({ size: 'sm', variant: isCompleted ? 'outline' : 'default' })}
+          aria-describedby={titleId}
+        >
+          <Play aria-hidden />
+          {isCompleted ? t('abcKids.section.playAgain') : t('abcKids.section.play')}
+        </Link>
+      ) : (
+        <Button size="sm" variant="secondary" disabled aria-describedby={titleId}>
+          <Lock aria-hidden />
+          {t('abcKids.section.play')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Three star markers, as many filled as earned, with the count in words for screen readers. */
+function StarMarkers({ stars }: { stars: number }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="ml-1 inline-flex items-center gap-0.5"
+      title={t('abcKids.section.starsOutOf', { stars })}
+    >
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden
+          className={cn(
+            'size-3.5',
+            index < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/50',
+          )}
+        />
+      ))}
+      <span className="ml-1" aria-hidden>{`${stars}/${MAX_STARS}`}</span>
+      <span className="sr-only">{t('abcKids.section.starsOutOf', { stars })}</span>
+    </span>
+  );
 }

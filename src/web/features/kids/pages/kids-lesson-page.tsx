@@ -1,6 +1,27 @@
+import { useSearch } from 'wouter';
 import type { User } from '../../../../shared/contracts/auth.ts';
-import PendingFeaturePage from '../../../app/pending-feature-page.tsx';
+import { SignedInLayout } from '../../../components/layout/signed-in-layout.tsx';
+import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { KidsLessonPlayer } from '../components/kids-lesson-player.tsx';
 
-export default function Page({ user }: { user: User }) {
-  return <PendingFeaturePage user={user} titleKey="kidsLesson" />;
+/** /kids-lesson?language={language}&lesson={lesson} — the kids lesson player (SPEC §2). */
+export default function KidsLessonPage({ user }: { user: User }) {
+  const params = new URLSearchParams(useSearch());
+  const language = params.get('language');
+  const lesson = params.get('lesson');
+  const quizId = params.get('quizId');
+  // SPEC §2: without both parameters only a spinner shows.
+  if (!language || !lesson) return <FullPageSpinner />;
+  return (
+    <SignedInLayout user={user}>
+      <div className="mx-auto w-full max-w-3xl">
+        <KidsLessonPlayer
+          key={`${language}-${lesson}-${quizId ?? ''}`}
+          language={language}
+          lesson={lesson}
+          quizId={quizId}
+        />
+      </div>
+    </SignedInLayout>
+  );
 }

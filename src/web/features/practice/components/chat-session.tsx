@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Send, Square, Timer } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Mic, Send, Square, Timer } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Message, Session } from '../../../../shared/contracts/practice.ts';
@@ -10,7 +10,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
-import { speakWithBrowser } from '../../../lib/browser-speech.ts';
+import { practiceSentenceFrom } from '../../../../shared/domain/pronunciation.ts';
+import { MicButton, recorderStatusKey } from '../../speech/components/mic-button.tsx';
+import { PronunciationPanel, VOICE_ERROR_KEYS } from '../../speech/components/pronunciation-panel.tsx';
+import { SpeedControl } from '../../speech/components/speed-control.tsx';
+import { useSpeaker } from '../../speech/speaker.ts';
+import { useVoiceInput } from '../../speech/use-voice-input.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { sessionMessagesQuery, useSessionMessages } from '../api/get-session.ts';
@@ -19,6 +24,9 @@ import { userStatsQuery } from '../api/get-user-stats.ts';
 import { sendMessage } from '../api/send-message.ts';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
 import { topicKey } from './recent-sessions.tsx';
+
+/** SPEC §9: a transcript is sent 500 ms after it appears in the box. */
+export const AUTO_SEND_DELAY_MS = 500;
 
 export function isLimitExceeded(error: unknown): boolean {
   return error instanceof ApiError && error.message.toLowerCase().includes('limit exceeded');
@@ -43,16 +51,39 @@ export function ChatSession({ session }: { session: Session }) {
   const endSession = useEndSession();
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<{ text: string; reply: string } | null>(null);
+  const [practice, setPractice] = useState<string | null>(null);
+  const [voiceNotice, setVoiceNotice] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const elapsed = useElapsedSeconds(session.startedAt);
   const isEnded = session.endedAt !== null;
+  const speaker = useSpeaker(session.language);
+  const autoSend = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(autoSend.current), []);
+  const voiceHandlers = useMemo(
+    () => ({
+      onTranscript: ({ text }: { text: string }) => {
+        if (!text.trim()) return setVoiceNotice(t('voice.nothingHeard'));
+        setVoiceNotice(null);
+        setDraft(text);
+        clearTimeout(autoSend.current);
+        autoSend.current = setTimeout(() => void submitRef.current(text), AUTO_SEND_DELAY_MS);
+      },
+      onError: (error: keyof typeof VOICE_ERROR_KEYS) => {
+        if (error === 'unavailable') setVoiceNotice(t(VOICE_ERROR_KEYS.unavailable));
+        else window.alert(t(VOICE_ERROR_KEYS[error]));
+      },
+    }),
+    [t],
+  );
+  const voice = useVoiceInput(session.language, voiceHandlers);
+  const voiceStatus = recorderStatusKey(voice.state);
 
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end', behavior: 'smooth' });
   }, [messages.length, pending?.reply]);
 
-  async function submit() {
-    const text = draft.trim();
+  async function submit(spoken?: string) {
+    const text = (spoken ?? draft).trim();
     if (!text || pending) return;
     setPending({ text, reply: '' });
     setDraft('');
@@ -88,6 +119,11 @@ export function ChatSession({ session }: { session: Session }) {
     }
   }
 
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -110,10 +146,6 @@ export function ChatSession({ session }: { session: Session }) {
         }),
     });
   }
-
-  const speak = (text: string) => {
-    speakWithBrowser(text, teacher.speechTag).catch(() => undefined);
-  };
 
   return (
     <div className="mx-auto flex h-[calc(100vh-10rem)] min-h-[28rem] max-w-4xl flex-col rounded-xl border bg-card shadow-sm">
@@ -140,6 +172,7 @@ export function ChatSession({ session }: { session: Session }) {
             {t('conversation.offlinePartner')}
           </Badge>
         ) : null}
+        <SpeedControl speed={speaker.speed} onChange={speaker.setSpeed} />
         <span
           className="flex items-center gap-1 font-mono text-sm tabular-nums"
           aria-label={t('conversation.timer')}
@@ -168,7 +201,19 @@ export function ChatSession({ session }: { session: Session }) {
               key={message.id}
               teacher={teacher}
               content={message.content}
-              onSpeak={() => speak(message.content)}
+              onSpeak={() => void speaker.speak(message.content)}
+              actions={
+                isEnded ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setPractice(practiceSentenceFrom(message.content))}
+                  >
+                    <Mic aria-hidden />
+                    {t('pronunciation.practise')}
+                  </Button>
+                )
+              }
             />
           ) : (
             <LearnerMessage key={message.id} content={message.content} corrections={message.corrections} />
@@ -186,6 +231,19 @@ export function ChatSession({ session }: { session: Session }) {
         ) : null}
       </ol>
 
+      {practice && !isEnded ? (
+        <PronunciationPanel
+          sentence={practice}
+          language={session.language}
+          speaker={speaker}
+          onClose={() => setPractice(null)}
+        />
+      ) : null}
+      {voiceStatus || voiceNotice ? (
+        <p role="status" className="border-t px-4 py-2 text-sm" data-testid="voice-status">
+          {voiceStatus ? t(voiceStatus) : voiceNotice}
+        </p>
+      ) : null}
       {isEnded ? (
         <p className="border-t p-4 text-center text-muted-foreground">
           {t('conversation.ended')}{' '}
@@ -214,6 +272,7 @@ export function ChatSession({ session }: { session: Session }) {
             placeholder={t('conversation.placeholder')}
             className="min-h-12 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm"
           />
+          <MicButton state={voice.state} onClick={() => void voice.toggle()} disabled={pending !== null} />
           <Button
             type="submit"
             size="icon"

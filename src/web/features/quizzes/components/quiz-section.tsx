@@ -1,4 +1,187 @@
-/** Dashboard section "Level Practice Quiz" (quizzes & kids issue). */
+import { CheckCircle2, GraduationCap, Lock } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { QuizProgress, QuizSummary } from '../../../../shared/contracts/quiz-play.ts';
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { cefrLabel, isAdultLevelUnlocked } from '../../../../shared/domain/quiz-rules.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAvailableQuizzes } from '../api/get-available-quizzes.ts';
+import { useQuizProgress } from '../api/get-quiz-progress.ts';
+
+export function quizHref(quiz: Pick<QuizSummary, 'id' | 'language' | 'level'>) {
+  return `/quiz?language=${quiz.language}&level=${quiz.level}&quizId=${quiz.id}`;
+}
+
+/** Dashboard section "Level Practice Quiz": quizzes by language, sorted by level, locked until earned. */
 export function QuizSection() {
-  return null;
+  const { t } = useTranslation();
+  const headingId = useId();
+  const quizzes = useAvailableQuizzes();
+  const progress = useQuizProgress();
+
+  let body;
+  if (quizzes.isPending || progress.isPending) {
+    body = <Spinner className="py-10" />;
+  } else if (quizzes.isError || progress.isError) {
+    body = (
+      <Card className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
+        <p>{t('levelQuiz.section.loadError')}</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            void quizzes.refetch();
+            void progress.refetch();
+          }}
+        >
+          {t('levelQuiz.section.retry')}
+        </Button>
+      </Card>
+    );
+  } else if (quizzes.data.quizzes.length === 0) {
+    body = (
+      <Card className="p-8 text-center">
+        <GraduationCap className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden />
+        <p className="font-medium">{t('levelQuiz.section.emptyTitle')}</p>
+        <p className="text-sm text-muted-foreground">{t('levelQuiz.section.emptyDescription')}</p>
+      </Card>
+    );
+  } else {
+    const progressByQuiz = new Map(progress.data.progress.map((entry) => [entry.quizId, entry]));
+    body = (
+      <div className="grid gap-8">
+        {LANGUAGE_CODES.map((language) => {
+          const ofLanguage = quizzes.data.quizzes
+            .filter((quiz) => quiz.language === language)
+            .sort((a, b) => a.level - b.level || a.id - b.id);
+          if (ofLanguage.length === 0) return null;
+          return (
+            <LanguageQuizzes
+              key={language}
+              language={language}
+              quizzes={ofLanguage}
+              progressByQuiz={progressByQuiz}
+            />
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div>
+        <h2 id={headingId} className="text-2xl font-bold">
+          {t('levelQuiz.section.title')}
+        </h2>
+        <p className="text-muted-foreground">{t('levelQuiz.section.description')}</p>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function LanguageQuizzes({
+  language,
+  quizzes,
+  progressByQuiz,
+}: {
+  language: LanguageCode;
+  quizzes: QuizSummary[];
+  progressByQuiz: Map<number, QuizProgress>;
+}) {
+  const passedLevels = new Set(
+    quizzes.filter((quiz) => progressByQuiz.get(quiz.id)?.completed).map((quiz) => quiz.level),
+  );
+  return (
+    <div className="grid gap-3">
+      <h3 className="flex items-center gap-2 text-lg font-semibold">
+        <span aria-hidden>{LANGUAGES[language].flag}</span>
+        {LANGUAGES[language].name}
+      </h3>
+      <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
+        {quizzes.map((quiz) => (
+          <li key={quiz.id} className="flex">
+            <QuizCard
+              quiz={quiz}
+              progress={progressByQuiz.get(quiz.id)}
+              isUnlocked={isAdultLevelUnlocked(quiz.level, passedLevels)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function QuizCard({
+  quiz,
+  progress,
+  isUnlocked,
+}: {
+  quiz: QuizSummary;
+  progress: QuizProgress | undefined;
+  isUnlocked: boolean;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const isCompleted = Boolean(progress?.completed);
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className={`flex w-full flex-col gap-3 p-4 ${isUnlocked ? '' : 'bg-muted/60'}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Badge variant="secondary">
+          {t('levelQuiz.section.level', { level: quiz.level, cefr: cefrLabel(quiz.level) })}
+        </Badge>
+        {isCompleted ? (
+          <Badge variant="success">
+            <CheckCircle2 className="size-3.5" aria-hidden />
+            {t('levelQuiz.section.completed')}
+          </Badge>
+        ) : null}
+        {!isUnlocked ? (
+          <Badge variant="outline">
+            <Lock className="size-3.5" aria-hidden />
+            {t('levelQuiz.section.locked')}
+          </Badge>
+        ) : null}
+      </div>
+      <h4 id={titleId} className="font-semibold leading-snug">
+        {quiz.title}
+      </h4>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{quiz.description}</p>
+      <p className="text-xs text-muted-foreground">
+        {t('levelQuiz.section.questions', { count: quiz.questionCount })}
+        {progress
+          ? ` · ${t('levelQuiz.section.bestScore', { score: progress.bestScore, total: progress.total })}`
+          : ''}
+      </p>
+      <div className="mt-auto pt-1">
+        {isUnlocked ? (
+          <Link
+            href={quizHref(quiz)}
+            className={buttonVariants({ variant: isCompleted ? 'outline' : 'default', className: 'w-full' })}
+          >
+            {isCompleted ? t('levelQuiz.section.practiceAgain') : t('levelQuiz.section.start')}
+          </Link>
+        ) : (
+          <>
+            <Button className="w-full" variant="secondary" disabled aria-describedby={`${titleId}-locked`}>
+              <Lock aria-hidden />
+              {t('levelQuiz.section.start')}
+            </Button>
+            <p id={`${titleId}-locked`} className="mt-2 text-xs text-muted-foreground">
+              {t('levelQuiz.section.lockedHint', { level: quiz.level - 1 })}
+            </p>
+          </>
+        )}
+      </div>
+    </Card>
+  );
 }

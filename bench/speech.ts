@@ -1,0 +1,136 @@
+/**
+ * Speech measurements for `npm run bench`: offline synthesis off the main thread, the speech cache, and
+ * the server's own share of a voice turn (recording in → first audio byte out) with every provider a
+ * local stand-in answering at once.
+ */
+import autocannon from 'autocannon';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createOfflineTextToSpeech } from '../src/server/integrations/speech/text-to-speech.ts';
+import { takeCompleteSentences } from '../src/web/lib/audio/sentences.ts';
+import { toneWav } from '../test/multipart.ts';
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!);
+}
+
+const SENTENCES = [
+  'I would like a cup of tea with milk and two sugars please',
+  'Yesterday we walked along the beach and watched the sun go down',
+  'My brother works in a small bakery near the old train station',
+  'Could you tell me the way to the nearest post office please',
+  'We usually have dinner together at eight o’clock on Sunday evenings',
+  'The museum opens at ten and closes early on public holidays today',
+];
+
+/** Synthesis latency of 12-word sentences, and how long the event loop stalls meanwhile. */
+export async function benchOfflineSynthesis(samples = 18) {
+  const tts = createOfflineTextToSpeech();
+  await tts.synthesize('Warm up.', 'english', 1);
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  const latencies: number[] = [];
+  delay.enable();
+  for (let index = 0; index < samples; index++) {
+    const started = performance.now();
+    await tts.synthesize(`${SENTENCES[index % SENTENCES.length]} ${index}`, 'english', 1);
+    latencies.push(performance.now() - started);
+  }
+  delay.disable();
+  await tts.close();
+  const p50 = percentile(latencies, 50);
+  const loopP99 = round(delay.percentile(99) / 1e6);
+  return {
+    samples,
+    synthesisMs: { p50, p99: percentile(latencies, 99) },
+    eventLoopDelayP99Ms: loopP99,
+    targets: { synthesisP50Ms: 300, eventLoopDelayP99Ms: 20 },
+    meetsTarget: p50 <= 300 && loopP99 <= 20,
+  };
+}
+
+/** POST /api/text-to-speech answered from the server cache. */
+export async function benchSpeechCacheHit(appUrl: string, cookie: string, durationSeconds: number) {
+  const body = JSON.stringify({ text: 'Hello, how are you today?', language: 'english' });
+  const headers = { cookie, 'content-type': 'application/json' };
+  await fetch(`${appUrl}/api/text-to-speech`, { method: 'POST', headers, body });
+  const result = await autocannon({
+    url: `${appUrl}/api/text-to-speech`,
+    method: 'POST',
+    headers,
+    body,
+    connections: 1,
+    duration: durationSeconds,
+  });
+  return {
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    targetP50Ms: 5,
+    meetsTarget: result.latency.p50 <= 5,
+  };
+}
+
+/**
+ * A voice turn as the video call makes it: upload a recording, send the transcript, and as soon as the
+ * reply's first sentence is complete ask for its speech; stop at the first audio byte. The stand-ins
+ * answer without delay, so the whole time is the server's (and loopback's) own.
+ */
+export async function benchVoiceTurn(appUrl: string, cookie: string, samples = 25) {
+  const start = await fetch(`${appUrl}/api/sessions/start`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ language: 'spanish', mode: 'video' }),
+  });
+  const { session } = (await start.json()) as { session: { id: number } };
+  const recording = toneWav(2);
+  const totals: number[] = [];
+  for (let index = 0; index < samples; index++) {
+    const started = performance.now();
+    const form = new FormData();
+    form.append('language', 'spanish');
+    form.append('audio', new Blob([new Uint8Array(recording)], { type: 'audio/wav' }), 'turn.wav');
+    const transcript = (await (
+      await fetch(`${appUrl}/api/speech-to-text`, { method: 'POST', headers: { cookie }, body: form })
+    ).json()) as {
+      text: string;
+    };
+    const reply = await fetch(`${appUrl}/api/conversation/message`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ sessionId: session.id, message: `${transcript.text} ${index}` }),
+    });
+    const reader = reply.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    let firstSentence: string | undefined;
+    let raw = '';
+    while (!firstSentence) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      raw += value;
+      for (const match of raw.matchAll(/event: delta\ndata: (.*)\n\n/g))
+        text += (JSON.parse(match[1]!) as { text: string }).text;
+      raw = raw.replace(/event: delta\ndata: .*\n\n/g, '');
+      firstSentence = takeCompleteSentences(text).sentences[0];
+    }
+    const speech = await fetch(`${appUrl}/api/text-to-speech`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: firstSentence ?? text, language: 'spanish' }),
+    });
+    const audio = speech.body!.getReader();
+    await audio.read();
+    totals.push(performance.now() - started);
+    await audio.cancel();
+    await reader.cancel();
+  }
+  const p50 = percentile(totals, 50);
+  return {
+    samples,
+    overheadMs: { p50, p99: percentile(totals, 99) },
+    standInDelayMs: 0,
+    targetP50Ms: 100,
+    meetsTarget: p50 <= 100,
+  };
+}

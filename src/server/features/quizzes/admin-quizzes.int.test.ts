@@ -1,0 +1,398 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOpenAiStandIn } from '../../../../test/stand-ins/openai-compatible.ts';
+import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { AdminQuizListResponseSchema, AdminQuizResponseSchema } from '../../../shared/contracts/quizzes.ts';
+import { auditLog } from '../admin/audit.table.ts';
+import { loadQuizContent } from './quiz-content.ts';
+import { seedQuizContent } from './quiz-seed.ts';
+import { quizzes } from './quizzes.table.ts';
+
+type StandIn = Awaited<ReturnType<typeof startOpenAiStandIn>>;
+
+let context: TestContext;
+let offline: TestContext;
+let standIn: StandIn;
+let admin: { id: number; cookie: string };
+let learner: { id: number; cookie: string };
+
+const sampleQuestions = loadQuizContent()
+  .find((item) => item.contentKey === 'english-level-1')!
+  .quiz.questions.map((question) => ({ ...question }));
+
+function validGeneratedQuiz(options: { kids?: boolean } = {}) {
+  return {
+    title: 'Travel English — B1',
+    description: 'Practises vocabulary for airports and hotels.',
+    questions: Array.from({ length: 10 }, (_, index) => ({
+      question: `Question ${index + 1}: which word fits?`,
+      options: [`right ${index}`, `wrong a ${index}`, `wrong b ${index}`, `wrong c ${index}`],
+      correctAnswer: index % 4,
+      explanation: `Because option ${index} is right.`,
+      ...(options.kids ? { emoji: '✈️' } : {}),
+    })),
+  };
+}
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+  context = await createTestApp({
+    env: { AI_BASE_URL: standIn.baseUrl, AI_API_KEY: 'test-key', AI_MODEL: 'quiz-writer' },
+  });
+  offline = await createTestApp();
+  admin = await context.createUser({ isAdmin: true });
+  learner = await context.createUser();
+});
+afterAll(async () => {
+  await context.close();
+  await offline.close();
+  await standIn.close();
+});
+
+function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown) {
+  return context.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function auditRows() {
+  return context.database.db.select().from(auditLog).orderBy(desc(auditLog.id));
+}
+
+const adultBody = {
+  language: 'french',
+  level: 2,
+  title: 'Au marché',
+  description: 'Shopping vocabulary.',
+  questions: sampleQuestions.slice(0, 3),
+  isActive: true,
+  isKidsQuiz: false,
+};
+
+describe('admin quiz management', () => {
+  it('creates, lists, updates (deactivates) and deletes an adult quiz, auditing each change', async () => {
+    const learnerList = async () =>
+      ((await send('GET', '/api/quiz/available', learner.cookie)).json().quizzes as { id: number }[]).map(
+        (q) => q.id,
+      );
+    await learnerList(); // the learner list is now cached; every change must refresh it
+    const created = await send('POST', '/api/admin/quizzes', admin.cookie, adultBody);
+    expect(created.statusCode).toBe(200);
+    const quiz = AdminQuizResponseSchema.parse(created.json()).quiz;
+    expect(quiz).toMatchObject({
+      title: 'Au marché',
+      level: 2,
+      isKidsQuiz: false,
+      ageGroup: null,
+      isActive: true,
+    });
+
+    const list = AdminQuizListResponseSchema.parse(
+      (await send('GET', '/api/admin/quizzes', admin.cookie)).json(),
+    );
+    expect(list.quizzes[0]!.id).toBe(quiz.id);
+    expect(await learnerList()).toContain(quiz.id);
+
+    const updated = await send('PUT', `/api/admin/quizzes/${quiz.id}`, admin.cookie, {
+      ...adultBody,
+      title: 'Au marché (révisé)',
+      isActive: false,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().quiz).toMatchObject({ title: 'Au marché (révisé)', isActive: false });
+
+    // Learners no longer see it.
+    expect(await learnerList()).not.toContain(quiz.id);
+
+    const deleted = await send('DELETE', `/api/admin/quizzes/${quiz.id}`, admin.cookie);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true });
+    expect((await send('DELETE', `/api/admin/quizzes/${quiz.id}`, admin.cookie)).statusCode).toBe(404);
+
+    const audit = (await auditRows()).filter((row) => row.targetId === String(quiz.id));
+    expect(audit.map((row) => row.action).sort()).toEqual(['quiz.create', 'quiz.delete', 'quiz.update']);
+    expect(audit.every((row) => row.actorUserId === admin.id && row.targetType === 'quiz')).toBe(true);
+  });
+
+  it('creates a kids lesson with its age group (default 4-6) and shows it to learners', async () => {
+    const created = await send('POST', '/api/admin/quizzes', admin.cookie, {
+      language: 'spanish',
+      level: 8,
+      title: 'Barcos',
+      description: 'Medios de transporte en el agua.',
+      questions: sampleQuestions.slice(0, 2).map((q) => ({ ...q, emoji: '⛵' })),
+      isActive: true,
+      isKidsQuiz: true,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().quiz).toMatchObject({ isKidsQuiz: true, ageGroup: '4-6', level: 8 });
+    const lessons = (await send('GET', '/api/quiz/kids/available?language=spanish', learner.cookie)).json();
+    expect(lessons.quizzes.map((l: { title: string }) => l.title)).toContain('Barcos');
+  });
+
+  it('validates the form: adult levels 1–5, kids lessons 1–8, four distinct options, a valid index', async () => {
+    const cases = [
+      { ...adultBody, level: 6 },
+      { ...adultBody, isKidsQuiz: true, level: 9 },
+      { ...adultBody, title: '   ' },
+      { ...adultBody, questions: [] },
+      { ...adultBody, questions: [{ ...sampleQuestions[0], options: ['a', 'b', 'c'] }] },
+      { ...adultBody, questions: [{ ...sampleQuestions[0], options: ['a', 'A', 'b', 'c'] }] },
+      { ...adultBody, questions: [{ ...sampleQuestions[0], correctAnswer: 4 }] },
+      { ...adultBody, language: 'german' },
+    ];
+    const before = (await auditRows()).length;
+    for (const body of cases) {
+      const response = await send('POST', '/api/admin/quizzes', admin.cookie, body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await auditRows()).length).toBe(before);
+  });
+
+  it('answers 404 when updating a quiz that does not exist', async () => {
+    expect((await send('PUT', '/api/admin/quizzes/987654', admin.cookie, adultBody)).statusCode).toBe(404);
+  });
+
+  it('refuses learners with 403 and changes nothing', async () => {
+    const before = await context.database.db.select({ id: quizzes.id }).from(quizzes);
+    expect((await send('GET', '/api/admin/quizzes', learner.cookie)).statusCode).toBe(403);
+    expect((await send('POST', '/api/admin/quizzes', learner.cookie, adultBody)).statusCode).toBe(403);
+    const target = before[0]?.id ?? 1;
+    expect((await send('PUT', `/api/admin/quizzes/${target}`, learner.cookie, adultBody)).statusCode).toBe(
+      403,
+    );
+    expect((await send('DELETE', `/api/admin/quizzes/${target}`, learner.cookie)).statusCode).toBe(403);
+    expect(
+      (
+        await send('POST', '/api/admin/generate-quiz', learner.cookie, {
+          language: 'english',
+          level: 1,
+          topic: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const after = await context.database.db.select({ id: quizzes.id }).from(quizzes);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('AI quiz generation', () => {
+  beforeEach(() => {
+    standIn.chatRequests.length = 0;
+  });
+
+  async function countQuizzes() {
+    return (await context.database.db.select({ id: quizzes.id }).from(quizzes)).length;
+  }
+
+  it('saves a valid generated adult quiz as active, with the requested language and level', async () => {
+    standIn.onChat(() => ({ kind: 'text', text: JSON.stringify(validGeneratedQuiz()) }));
+    const response = await send('POST', '/api/admin/generate-quiz', admin.cookie, {
+      language: 'english',
+      level: 3,
+      topic: 'travel',
+    });
+    expect(response.statusCode).toBe(200);
+    const quiz = AdminQuizResponseSchema.parse(response.json()).quiz;
+    expect(quiz).toMatchObject({ language: 'english', level: 3, isKidsQuiz: false, isActive: true });
+    expect(quiz.questions).toHaveLength(10);
+    const [row] = await context.database.db.select().from(quizzes).where(eq(quizzes.id, quiz.id));
+    expect(row!.source).toBe('ai');
+    const [audit] = await auditRows();
+    expect(audit).toMatchObject({
+      action: 'quiz.generate',
+      targetId: String(quiz.id),
+      actorUserId: admin.id,
+    });
+
+    const request = standIn.chatRequests[0]!;
+    expect(request.model).toBe('quiz-writer');
+    expect(JSON.stringify(request.messages)).toContain('travel');
+    expect(JSON.stringify(request.messages)).toContain('B1');
+  });
+
+  it('saves a valid kids quiz with emoji as the first lesson of its age band', async () => {
+    standIn.onChat(() => ({ kind: 'text', text: JSON.stringify(validGeneratedQuiz({ kids: true })) }));
+    const response = await send('POST', '/api/admin/generate-kids-quiz', admin.cookie, {
+      language: 'french',
+      ageGroup: '7-9',
+      topic: 'les animaux de la ferme',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().quiz).toMatchObject({
+      isKidsQuiz: true,
+      ageGroup: '7-9',
+      level: 4,
+      language: 'french',
+    });
+    expect(response.json().quiz.questions.every((q: { emoji?: string }) => q.emoji === '✈️')).toBe(true);
+  });
+
+  it('rejects a kids quiz without emoji and saves nothing', async () => {
+    standIn.onChat(() => ({ kind: 'text', text: JSON.stringify(validGeneratedQuiz()) }));
+    const before = await countQuizzes();
+    const response = await send('POST', '/api/admin/generate-kids-quiz', admin.cookie, {
+      language: 'french',
+      ageGroup: '4-6',
+      topic: 'colours',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toMatch(/emoji/);
+    expect(await countQuizzes()).toBe(before);
+  });
+
+  it.each([
+    [
+      'a question with 3 options',
+      (quiz: ReturnType<typeof validGeneratedQuiz>) => quiz.questions[2]!.options.pop(),
+      /question 3, options: Too small/,
+    ],
+    [
+      'an answer index out of range',
+      (quiz: ReturnType<typeof validGeneratedQuiz>) => (quiz.questions[4]!.correctAnswer = 7),
+      /question 5, correctAnswer: Too big/,
+    ],
+    [
+      'repeated options',
+      (quiz: ReturnType<typeof validGeneratedQuiz>) =>
+        (quiz.questions[1]!.options[3] = quiz.questions[1]!.options[0]!),
+      /question 2, options: The four options must be different/,
+    ],
+    ['nine questions', (quiz: ReturnType<typeof validGeneratedQuiz>) => quiz.questions.pop(), /questions/],
+    [
+      'a missing explanation',
+      (quiz: ReturnType<typeof validGeneratedQuiz>) =>
+        delete (quiz.questions[0] as { explanation?: string }).explanation,
+      /question 1, explanation/,
+    ],
+  ])('rejects a generated quiz with %s: 502 with the reason, nothing saved', async (_name, spoil, reason) => {
+    const quiz = validGeneratedQuiz();
+    spoil(quiz);
+    standIn.onChat(() => ({ kind: 'text', text: JSON.stringify(quiz) }));
+    const before = await countQuizzes();
+    const auditBefore = (await auditRows()).length;
+    const response = await send('POST', '/api/admin/generate-quiz', admin.cookie, {
+      language: 'english',
+      level: 2,
+      topic: 'food',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().code).toBe('PROVIDER_ERROR');
+    expect(response.json().message).toMatch(/quiz rules/);
+    expect(response.json().message).toMatch(reason);
+    expect(await countQuizzes()).toBe(before);
+    expect((await auditRows()).length).toBe(auditBefore);
+  });
+
+  it('rejects a reply that is malformed JSON: 502 saying so, nothing saved', async () => {
+    standIn.onChat(() => ({ kind: 'text', text: '{"title": "Half a quiz", "questions": [{"question": ' }));
+    const before = await countQuizzes();
+    const response = await send('POST', '/api/admin/generate-quiz', admin.cookie, {
+      language: 'spanish',
+      level: 1,
+      topic: 'saludos',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toMatch(/malformed JSON/);
+    expect(await countQuizzes()).toBe(before);
+  });
+
+  it('reports a broken provider response and a provider error as 502', async () => {
+    standIn.onChat(() => ({ kind: 'malformed-stream' }));
+    const broken = await send('POST', '/api/admin/generate-quiz', admin.cookie, {
+      language: 'spanish',
+      level: 1,
+      topic: 'saludos',
+    });
+    expect(broken.statusCode).toBe(502);
+    expect(broken.json().message).toMatch(/AI provider sent a reply that could not be read/);
+
+    standIn.onChat(() => ({ kind: 'error', status: 401, message: 'Incorrect API key provided' }));
+    const refused = await send('POST', '/api/admin/generate-quiz', admin.cookie, {
+      language: 'spanish',
+      level: 1,
+      topic: 'saludos',
+    });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toMatch(/Incorrect API key provided/);
+  });
+
+  it('validates the generator input', async () => {
+    for (const body of [
+      { language: 'english', level: 6, topic: 'x' },
+      { language: 'english', level: 1, topic: '  ' },
+      { language: 'english', level: 1 },
+    ]) {
+      expect((await send('POST', '/api/admin/generate-quiz', admin.cookie, body)).statusCode).toBe(400);
+    }
+    expect(
+      (
+        await send('POST', '/api/admin/generate-kids-quiz', admin.cookie, {
+          language: 'english',
+          ageGroup: '3-5',
+          topic: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('says clearly that no AI provider is configured (503), for both generators', async () => {
+    const offlineAdmin = await offline.createUser({ isAdmin: true });
+    for (const [url, body] of [
+      ['/api/admin/generate-quiz', { language: 'english', level: 1, topic: 'greetings' }],
+      ['/api/admin/generate-kids-quiz', { language: 'english', ageGroup: '4-6', topic: 'colours' }],
+    ] as const) {
+      const response = await offline.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: offlineAdmin.cookie },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'NOT_CONFIGURED' });
+      expect(response.json().message).toMatch(/^No AI provider is configured/);
+    }
+  });
+});
+
+describe('seeding', () => {
+  it('is idempotent and leaves admin edits and deletions alone', async () => {
+    const fresh = await createTestApp();
+    try {
+      const db = fresh.database.db;
+      const items = loadQuizContent();
+      expect(await seedQuizContent({ db, items })).toBe(39);
+      expect(await seedQuizContent({ db, items })).toBe(0);
+
+      const freshAdmin = await fresh.createUser({ isAdmin: true });
+      const [english1] = await db.select().from(quizzes).where(eq(quizzes.contentKey, 'english-level-1'));
+      const [kids1] = await db.select().from(quizzes).where(eq(quizzes.contentKey, 'kids-english-1'));
+      expect(kids1).toMatchObject({ isKidsQuiz: true, level: 1, ageGroup: '4-6', source: 'content' });
+
+      await fresh.app.inject({
+        method: 'PUT',
+        url: `/api/admin/quizzes/${english1!.id}`,
+        headers: { cookie: freshAdmin.cookie },
+        payload: { ...adultBody, language: 'english', level: 1, title: 'Edited by an admin' },
+      });
+      const deleted = await fresh.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/quizzes/${kids1!.id}`,
+        headers: { cookie: freshAdmin.cookie },
+      });
+      expect(deleted.statusCode).toBe(200);
+
+      expect(await seedQuizContent({ db, items })).toBe(0);
+      const [edited] = await db.select().from(quizzes).where(eq(quizzes.contentKey, 'english-level-1'));
+      expect(edited!.title).toBe('Edited by an admin');
+      expect(await db.select().from(quizzes).where(eq(quizzes.contentKey, 'kids-english-1'))).toEqual([]);
+      expect((await db.select().from(quizzes)).length).toBe(38);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../domain/plans.ts';
+
+/**
+ * Admin contracts: statistics, the user list (search, pages, CSV export) and admin rights.
+ * Quiz and coupon administration use the quiz and coupon contracts.
+ */
+
+/** GET /api/admin/stats (decision D2: both panels read `stats`). Every figure comes from the database. */
+export const AdminStatsResponseSchema = z.object({
+  stats: z.object({
+    totalUsers: z.number().int().nonnegative(),
+    /** Users on a paid plan (monthly subscription or the annual purchase). */
+    activeSubscriptions: z.number().int().nonnegative(),
+    /** Sum of every user's total minutes used. */
+    totalMinutes: z.number().int().nonnegative(),
+    totalSessions: z.number().int().nonnegative(),
+  }),
+  /** One entry per plan, in catalogue order, zero counts included. */
+  usersByPlan: z.array(z.object({ plan: z.enum(PLAN_IDS), count: z.number().int().nonnegative() })),
+  /** Growth lines, computed from timestamps; months are calendar months in UTC. */
+  growth: z.object({
+    newUsersLast7Days: z.number().int().nonnegative(),
+    newSubscriptionsLast7Days: z.number().int().nonnegative(),
+    minutesThisMonth: z.number().int().nonnegative(),
+    minutesLastMonth: z.number().int().nonnegative(),
+    sessionsThisMonth: z.number().int().nonnegative(),
+    sessionsLastMonth: z.number().int().nonnegative(),
+  }),
+});
+export type AdminStatsResponse = z.infer<typeof AdminStatsResponseSchema>;
+
+/** A user as the admin lists see them. */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  plan: z.enum(PLAN_IDS),
+  isAdmin: z.boolean(),
+  /** From ADMIN_EMAILS: cannot be revoked. */
+  isOwnerAdmin: z.boolean(),
+  /** A recurring subscription id exists. */
+  subscribed: z.boolean(),
+  /** Minutes used in the current calendar month (UTC); 0 when the counter belongs to an older month. */
+  monthlyMinutesUsed: z.number().int().nonnegative(),
+  totalMinutesUsed: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+
+const SearchSchema = z.string().trim().max(200).default('');
+
+/** GET /api/admin/users */
+export const AdminUsersQuerySchema = z.object({
+  /** Case-insensitive, matched anywhere in the username or the email. */
+  search: SearchSchema,
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(20),
+  /** Only administrators (owners included). */
+  admins: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
+
+export const AdminUsersResponseSchema = z.object({
+  users: z.array(AdminUserSchema),
+  /** How many users match the search, across all pages. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
+
+/** GET /api/admin/users/export.csv */
+export const AdminUsersExportQuerySchema = z.object({ search: SearchSchema });
+
+/** POST /api/admin/grant-admin */
+export const GrantAdminBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Enter an email address').max(320).pipe(z.email()),
+});
+export type GrantAdminBody = z.input<typeof GrantAdminBodySchema>;
+
+/** POST /api/admin/revoke-admin */
+export const RevokeAdminBodySchema = z.object({ userId: z.number().int().positive() });
+export type RevokeAdminBody = z.infer<typeof RevokeAdminBodySchema>;
+
+export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminUserResponse,
+  GrantAdminBody,
+  RevokeAdminBody,
+} from '../../../../shared/contracts/admin.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { CURRENT_USER_KEY } from '../../auth/api/current-user.ts';
+import { ADMIN_USERS_KEY } from './get-admin-users.ts';
+
+/** After a change of rights: the user lists are refetched and the current user refreshed (SPEC §4). */
+function useRefreshAfterRightsChange() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_KEY] }),
+      queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    ]);
+  };
+}
+
+export function useGrantAdmin() {
+  const refresh = useRefreshAfterRightsChange();
+  return useMutation({
+    mutationFn: (body: GrantAdminBody) =>
+      apiJson<AdminUserResponse>('POST', '/api/admin/grant-admin', { email: body.email.trim() }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRevokeAdmin() {
+  const refresh = useRefreshAfterRightsChange();
+  return useMutation({
+    mutationFn: (body: RevokeAdminBody) =>
+      apiJson<AdminUserResponse>('POST', '/api/admin/revoke-admin', body),
+    onSuccess: refresh,
+  });
+}

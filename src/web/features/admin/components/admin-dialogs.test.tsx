@@ -1,0 +1,204 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { dismissToast } from '../../../components/ui/use-toast.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { CouponsTab } from './coupons-tab.tsx';
+import { QuizzesTab } from './quizzes-tab.tsx';
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+// jsdom has no layout: Radix's switch only needs the observer to exist.
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+);
+afterEach(() => {
+  fetchMock.mockReset();
+  dismissToast();
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const notFound = (method: string, url: string) =>
+  json({ code: 'NOT_FOUND', message: `No API route ${method} ${url}`, requestId: 'r1' }, 404);
+
+function serve(handler: Handler) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    return handler(url, init) ?? notFound(init?.method ?? 'GET', url);
+  });
+}
+
+function renderWithClient(ui: React.ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+function requestsTo(method: string, url: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === url && (init?.method ?? 'GET') === method,
+  );
+}
+
+describe('the coupon dialog', { timeout: 20_000 }, () => {
+  function fillCoupon() {
+    const dialog = screen.getByRole('dialog', { name: 'Crear Cupón' });
+    fireEvent.change(within(dialog).getByLabelText('Código'), { target: { value: 'spring25' } });
+    fireEvent.change(within(dialog).getByLabelText('Nombre'), { target: { value: 'Spring' } });
+    fireEvent.change(within(dialog).getByLabelText('Valor'), { target: { value: '25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Cupón' }));
+  }
+
+  it('sends the coupon, says ¡Éxito! and closes', async () => {
+    serve((url, init) => {
+      if (url === '/api/admin/coupons') return json({ coupons: [] });
+      if (url === '/api/admin/create-coupon' && init?.method === 'POST') return json({ coupon: {} });
+      return undefined;
+    });
+    renderWithClient(<CouponsTab />);
+    expect(await screen.findByText('No hay cupones creados')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cupón' }));
+    fillCoupon();
+    expect(await screen.findByText('Cupón creado correctamente')).toBeTruthy();
+    expect(screen.getByText('¡Éxito!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [[, init]] = requestsTo('POST', '/api/admin/create-coupon') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      id: 'spring25',
+      name: 'Spring',
+      percentOff: 25,
+      duration: 'once',
+    });
+  });
+
+  it('shows the Error toast with the server message and stays open when the endpoint is missing', async () => {
+    serve(() => undefined);
+    renderWithClient(<CouponsTab />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText(/No API route GET \/api\/admin\/coupons/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cupón' }));
+    fillCoupon();
+    expect(await screen.findByText('No API route POST /api/admin/create-coupon')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Crear Cupón' })).toBeTruthy();
+  });
+
+  it('shows Creando... while the plan coupons are being created, then the fallback error', async () => {
+    let release: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url === '/api/admin/coupons') return Promise.resolve(json({ coupons: [] }));
+      return new Promise<Response>((resolve) => (release = resolve));
+    });
+    renderWithClient(<CouponsTab />);
+    await screen.findByText('No hay cupones creados');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cupones por Plan' }));
+    expect(await screen.findByRole('button', { name: 'Creando...' })).toBeTruthy();
+    release(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    expect(await screen.findByText('Error al crear cupones específicos')).toBeTruthy();
+  });
+});
+
+describe('the quizzes tab', { timeout: 20_000 }, () => {
+  it('says why the list is missing instead of crashing, and still offers the four dialogs', async () => {
+    serve(() => undefined);
+    renderWithClient(<QuizzesTab />);
+    expect(await screen.findByText(/No API route GET \/api\/admin\/quizzes/)).toBeTruthy();
+    for (const name of ['Quiz Niños', 'IA Quiz Niños', 'Crear Quiz', 'Generar con IA']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('creates a kids quiz with the kids form (lesson by name, age group, active) and closes', async () => {
+    serve((url, init) => {
+      if (url === '/api/admin/quizzes' && (init?.method ?? 'GET') === 'GET') return json({ quizzes: [] });
+      if (url === '/api/admin/quizzes' && init?.method === 'POST') return json({ quiz: {} });
+      return undefined;
+    });
+    renderWithClient(<QuizzesTab />);
+    expect(await screen.findByText('No hay quizzes para niños creados')).toBeTruthy();
+    expect(screen.getByText('No hay quizzes regulares creados')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Quiz Niños' }));
+    const dialog = screen.getByRole('dialog', { name: 'Crear Quiz para Niños' });
+    expect(within(dialog).getByLabelText('Lección').textContent).toContain('1. ABC & Numbers');
+    expect(within(dialog).getByLabelText('Grupo de edad').textContent).toContain('4-6 años');
+    expect(within(dialog).getByRole('switch', { name: 'Activo' }).getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Quiz' }));
+    expect(within(dialog).getAllByText('Este campo es obligatorio.')).toHaveLength(2);
+    expect(requestsTo('POST', '/api/admin/quizzes')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'ABC' } });
+    fireEvent.change(within(dialog).getByLabelText('Descripción'), { target: { value: 'Letters' } });
+    fireEvent.change(within(dialog).getByLabelText('Texto de la pregunta'), {
+      target: { value: 'A is for?' },
+    });
+    ['Apple', 'Ball', 'Cat', 'Dog'].forEach((option, index) =>
+      fireEvent.change(within(dialog).getByLabelText(`Opción ${'ABCD'[index]}`), {
+        target: { value: option },
+      }),
+    );
+    fireEvent.change(within(dialog).getByLabelText('Emoji (opcional)'), { target: { value: '🍎' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear Quiz' }));
+
+    expect(await screen.findByText('Quiz para niños creado correctamente')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [[, init]] = requestsTo('POST', '/api/admin/quizzes') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      language: 'english',
+      level: 1,
+      title: 'ABC',
+      description: 'Letters',
+      isActive: true,
+      isKidsQuiz: true,
+      ageGroup: '4-6',
+      questions: [
+        { question: 'A is for?', options: ['Apple', 'Ball', 'Cat', 'Dog'], correctAnswer: 0, emoji: '🍎' },
+      ],
+    });
+  });
+
+  it("asks the AI for a quiz and, when the answer is unusable, shows the server's reason in the Error toast", async () => {
+    serve((url, init) => {
+      if (url === '/api/admin/quizzes') return json({ quizzes: [] });
+      if (url === '/api/admin/generate-quiz' && init?.method === 'POST') {
+        return json(
+          {
+            code: 'PROVIDER_ERROR',
+            message: 'The AI answer was not a valid quiz: question 3 has 3 options',
+            requestId: 'r',
+          },
+          502,
+        );
+      }
+      return undefined;
+    });
+    renderWithClient(<QuizzesTab />);
+    await screen.findByText('No hay quizzes regulares creados');
+    fireEvent.click(screen.getByRole('button', { name: 'Generar con IA' }));
+    const dialog = screen.getByRole('dialog', { name: 'Generar Quiz con IA' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generar' }));
+    expect(within(dialog).getByText('Escribe un tema.')).toBeTruthy();
+    expect(requestsTo('POST', '/api/admin/generate-quiz')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Tema'), { target: { value: '  At the airport ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generar' }));
+    expect(
+      await screen.findByText('The AI answer was not a valid quiz: question 3 has 3 options'),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Generar Quiz con IA' })).toBeTruthy();
+    const [[, init]] = requestsTo('POST', '/api/admin/generate-quiz') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ language: 'english', level: 1, topic: 'At the airport' });
+  });
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminStatsResponse } from '../../../../shared/contracts/admin.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { AdminStatCards } from './admin-stat-cards.tsx';
+
+const numbers = new Intl.NumberFormat('es-ES');
+
+/** Estadísticas: the four counters and Usuarios por Plan. */
+export function StatsTab({ data }: { data: AdminStatsResponse }) {
+  const { t } = useTranslation();
+  const largest = Math.max(1, ...data.usersByPlan.map((entry) => entry.count));
+  return (
+    <div className="grid gap-6">
+      <AdminStatCards stats={data.stats} growth={data.growth} namespace="adminDashboard" locale="es-ES" />
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>{t('adminDashboard.stats.usersByPlan')}</CardTitle>
+          <CardDescription>{t('adminDashboard.stats.usersByPlanDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-3" data-testid="users-by-plan">
+            {data.usersByPlan.map((entry) => (
+              <li key={entry.plan} className="grid grid-cols-[6rem_1fr_auto] items-center gap-3">
+                <span className="font-medium">{t(`adminDashboard.planLabels.${entry.plan}`)}</span>
+                <span className="h-2.5 overflow-hidden rounded-full bg-secondary" aria-hidden>
+                  <span
+                    className="block h-full rounded-full bg-primary"
+                    style={{ width: `${(entry.count / largest) * 100}%` }}
+                  />
+                </span>
+                <span className="text-sm tabular-nums text-muted-foreground">
+                  {t('adminDashboard.stats.usersCount', {
+                    count: entry.count,
+                    formatted: numbers.format(entry.count),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../../../shared/contracts/admin.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { adminUsersExportUrl, useAdminUsers } from '../api/get-admin-users.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import { LoadError, UserInitial } from './admin-feedback.tsx';
+
+const PAGE_SIZE = 20;
+const dates = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const numbers = new Intl.NumberFormat('en-US');
+
+/** /admin's user list: searched and paged on the server; Export downloads the filtered list as CSV. */
+export function UserManagement() {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const users = useAdminUsers({ search: debouncedSearch, page, pageSize: PAGE_SIZE });
+  const data = users.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <Card>
+      <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle level={2}>{t('adminPanel.users.title')}</CardTitle>
+          <CardDescription>{t('adminPanel.users.description')}</CardDescription>
+        </div>
+        <div className="flex w-full gap-2 sm:w-auto">
+          <div className="relative flex-1 sm:w-72">
+            <label htmlFor={searchId} className="sr-only">
+              {t('adminPanel.users.searchLabel')}
+            </label>
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              placeholder={t('adminPanel.users.searchPlaceholder')}
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+          <a
+            href={adminUsersExportUrl(search.trim())}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+            title={t('adminPanel.users.exportHint')}
+          >
+            <Download aria-hidden />
+            {t('adminPanel.users.export')}
+          </a>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {users.isPending ? (
+          <Spinner className="py-10" />
+        ) : users.isError && !data ? (
+          <LoadError
+            error={users.error}
+            messageKey="adminPanel.users.loadError"
+            retryLabelKey="adminPanel.retry"
+            onRetry={() => void users.refetch()}
+          />
+        ) : data && data.users.length === 0 ? (
+          <p className="py-10 text-center text-muted-foreground">{t('adminPanel.users.noMatch')}</p>
+        ) : data ? (
+          <>
+            <ul className="divide-y" aria-busy={users.isFetching} data-testid="admin-user-list">
+              {data.users.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </ul>
+            <nav
+              className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t pt-4 text-sm"
+              aria-label={t('adminPanel.users.pagination')}
+            >
+              <p className="text-muted-foreground" aria-live="polite">
+                {t('adminPanel.users.showing', {
+                  from: numbers.format((data.page - 1) * PAGE_SIZE + 1),
+                  to: numbers.format((data.page - 1) * PAGE_SIZE + data.users.length),
+                  total: numbers.format(data.total),
+                })}
+              </p>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page <= 1}
+                  onClick={() => setPage((current) => Math.max(1, current - 1))}
+                >
+                  <ChevronLeft aria-hidden />
+                  {t('adminPanel.users.previous')}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page >= pageCount}
+                  onClick={() => setPage((current) => Math.min(pageCount, current + 1))}
+                >
+                  {t('adminPanel.users.next')}
+                  <ChevronRight aria-hidden />
+                </Button>
+              </div>
+            </nav>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+      data-testid="admin-user-row"
+      data-user-id={user.id}
+    >
+      <UserInitial name={user.username} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{user.username}</p>
+        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground sm:text-sm">
+        <span>{t('adminPanel.users.joined', { date: dates.format(new Date(user.createdAt)) })}</span>
+        <span>
+          {t('adminPanel.users.monthlyMinutes', { value: numbers.format(user.monthlyMinutesUsed) })}
+        </span>
+        <span>{t('adminPanel.users.totalMinutes', { value: numbers.format(user.totalMinutesUsed) })}</span>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant="secondary">{t(`plans.${user.plan}`)}</Badge>
+        {user.isAdmin ? <Badge>{t('adminPanel.users.admin')}</Badge> : null}
+        {user.subscribed ? <Badge variant="success">{t('adminPanel.users.subscribed')}</Badge> : null}
+      </div>
+    </li>
+  );
+}

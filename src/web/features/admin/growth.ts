@@ -1,0 +1,13 @@
+/**
+ * Growth lines from real figures (never a fixed share of the total, DESIGN principle 4): this month
+ * against last month as a signed whole percentage, or plain counts when last month had none.
+ */
+export type MonthComparison =
+  { kind: 'change'; change: string } | { kind: 'noneLastMonth'; count: number } | { kind: 'noneEither' };
+
+export function compareMonths(thisMonth: number, lastMonth: number): MonthComparison {
+  if (lastMonth === 0)
+    return thisMonth === 0 ? { kind: 'noneEither' } : { kind: 'noneLastMonth', count: thisMonth };
+  const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+  return { kind: 'change', change: `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${Math.abs(percent)}%` };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { QuizWriteBodySchema, type Quiz } from '../../../shared/contracts/quizzes.ts';
+import {
+  draftFromQuiz,
+  emptyQuestion,
+  emptyQuizDraft,
+  validateQuizDraft,
+  type QuizDraft,
+} from './quiz-form-model.ts';
+
+function filledDraft(overrides: Partial<QuizDraft> = {}): QuizDraft {
+  return {
+    ...emptyQuizDraft(),
+    title: '  Greetings ',
+    description: 'Say hello',
+    questions: [
+      {
+        question: ' How do you say hola? ',
+        options: ['Hello', 'Bye', 'Thanks', 'Please'],
+        correctAnswer: 0,
+        explanation: '',
+        emoji: '👋',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('quiz form', () => {
+  it('starts in English, level 1, active, ages 4-6, with one blank question whose answer is the first option', () => {
+    expect(emptyQuizDraft()).toMatchObject({
+      language: 'english',
+      level: 1,
+      isActive: true,
+      ageGroup: '4-6',
+    });
+    expect(emptyQuizDraft().questions).toEqual([emptyQuestion()]);
+    expect(emptyQuestion().correctAnswer).toBe(0);
+  });
+
+  it('requires title and description', () => {
+    const { errors, body } = validateQuizDraft(filledDraft({ title: ' ', description: '' }), 'adult');
+    expect(body).toBeUndefined();
+    expect(errors.title).toBe('adminDashboard.quizForm.errors.required');
+    expect(errors.description).toBe('adminDashboard.quizForm.errors.required');
+  });
+
+  it('drops questions with blank text and requires four different options on the others', () => {
+    const draft = filledDraft();
+    draft.questions.push({ ...emptyQuestion(), options: ['only one', '', '', ''] });
+    draft.questions.push({ ...emptyQuestion(), question: 'Pick', options: ['a', 'b', '', 'd'] });
+    draft.questions.push({ ...emptyQuestion(), question: 'Same', options: ['a', 'A ', 'c', 'd'] });
+    const { errors } = validateQuizDraft(draft, 'adult');
+    expect(errors.byQuestion).toEqual({
+      2: { options: 'adminDashboard.quizForm.errors.optionsRequired' },
+      3: { options: 'adminDashboard.quizForm.errors.optionsDistinct' },
+    });
+    draft.questions.splice(2, 2);
+    const { body } = validateQuizDraft(draft, 'adult');
+    expect(body!.questions).toHaveLength(1);
+  });
+
+  it('asks for at least one question with text', () => {
+    const { errors } = validateQuizDraft(filledDraft({ questions: [emptyQuestion()] }), 'adult');
+    expect(errors.questions).toBe('adminDashboard.quizForm.errors.noQuestions');
+  });
+
+  it('builds an adult body the server contract accepts, without kids fields', () => {
+    const { body } = validateQuizDraft(filledDraft({ level: 5, isActive: false }), 'adult');
+    expect(body).toEqual({
+      language: 'english',
+      level: 5,
+      title: 'Greetings',
+      description: 'Say hello',
+      isActive: false,
+      isKidsQuiz: false,
+      questions: [
+        { question: 'How do you say hola?', options: ['Hello', 'Bye', 'Thanks', 'Please'], correctAnswer: 0 },
+      ],
+    });
+    expect(QuizWriteBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('builds a kids body with the lesson, age group and emoji', () => {
+    const { body } = validateQuizDraft(
+      filledDraft({ level: 8, ageGroup: '10-12', language: 'french' }),
+      'kids',
+    );
+    expect(body).toMatchObject({ level: 8, ageGroup: '10-12', isKidsQuiz: true, language: 'french' });
+    expect(body!.questions[0]!.emoji).toBe('👋');
+    expect(QuizWriteBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('opens an existing quiz with its values', () => {
+    const quiz: Quiz = {
+      id: 3,
+      language: 'spanish',
+      level: 4,
+      title: 'Animales',
+      description: 'Los animales',
+      isActive: false,
+      isKidsQuiz: true,
+      ageGroup: '7-9',
+      questions: [
+        { question: '¿Gato?', options: ['Cat', 'Dog', 'Cow', 'Pig'], correctAnswer: 2, emoji: '🐱' },
+      ],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(draftFromQuiz(quiz)).toEqual({
+      language: 'spanish',
+      level: 4,
+      title: 'Animales',
+      description: 'Los animales',
+      isActive: false,
+      ageGroup: '7-9',
+      questions: [
+        {
+          question: '¿Gato?',
+          options: ['Cat', 'Dog', 'Cow', 'Pig'],
+          correctAnswer: 2,
+          explanation: '',
+          emoji: '🐱',
+        },
+      ],
+    });
+  });
+});

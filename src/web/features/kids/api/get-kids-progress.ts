@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { KidsProgressResponse } from '../../../../shared/contracts/quiz-play.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+
+export const KIDS_PROGRESS_KEY = ['/api/progress/kids'] as const;
+
+export function fetchKidsProgress(): Promise<KidsProgressResponse> {
+  return apiJson<KidsProgressResponse>('GET', '/api/progress/kids');
+}
+
+export const kidsProgressQuery = queryOptions({ queryKey: KIDS_PROGRESS_KEY, queryFn: fetchKidsProgress });
+
+/** Only rendered for signed-in people, so the query runs only when signed in (SPEC §7). */
+export function useKidsProgress() {
+  return useQuery(kidsProgressQuery);
+}

@@ -1,0 +1,329 @@
+import { CheckCircle2, Lock, SearchX, Star, XCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { PlayableQuiz } from '../../../../shared/contracts/quiz-play.ts';
+import { DEFAULT_QUESTION_EMOJI, MAX_STARS, starsForScore } from '../../../../shared/domain/kids-rules.ts';
+import { LANGUAGES } from '../../../../shared/domain/languages.ts';
+import { countCorrectAnswers } from '../../../../shared/domain/quiz-rules.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useKidsLesson } from '../api/get-kids-lesson.ts';
+import { useSaveKidsProgress } from '../api/save-kids-progress.ts';
+import { ReadAloudButton } from './read-aloud-button.tsx';
+
+const LETTERS = 'ABCDEFGH';
+/** The kids interface (and so every question prompt) is in Spanish. */
+const PROMPT_SPEECH_TAG = LANGUAGES.spanish.speechTag;
+
+export function KidsLessonPlayer({
+  language,
+  lesson,
+  quizId,
+}: {
+  language: string;
+  lesson: string;
+  quizId: string | null;
+}) {
+  const { t } = useTranslation();
+  const query = useKidsLesson({ language, lesson, quizId });
+
+  if (query.isPending) return <FullPageSpinner />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 403) {
+      return (
+        <KidsNotice
+          icon={<Lock className="size-14 text-muted-foreground" aria-hidden />}
+          title={t('abcKids.player.lockedTitle')}
+        >
+          {t('abcKids.player.lockedText')}
+        </KidsNotice>
+      );
+    }
+    if (status === 404 || status === 400) {
+      return (
+        <KidsNotice
+          icon={<SearchX className="size-14 text-muted-foreground" aria-hidden />}
+          title={t('abcKids.player.notFoundTitle')}
+        >
+          {t('abcKids.player.notFoundText')}
+        </KidsNotice>
+      );
+    }
+    return (
+      <KidsNotice
+        icon={<XCircle className="size-14 text-destructive" aria-hidden />}
+        title={t('abcKids.player.loadErrorTitle')}
+        onRetry={() => void query.refetch()}
+      >
+        {query.error instanceof ApiError
+          ? (query.error.serverMessage ?? query.error.message)
+          : query.error.message}
+      </KidsNotice>
+    );
+  }
+  const quiz = query.data.quiz;
+  if (quiz.questions.length === 0) {
+    return (
+      <KidsNotice
+        icon={<SearchX className="size-14 text-muted-foreground" aria-hidden />}
+        title={t('abcKids.player.notFoundTitle')}
+      >
+        {t('abcKids.player.notFoundText')}
+      </KidsNotice>
+    );
+  }
+  return <KidsLessonGame quiz={quiz} />;
+}
+
+function KidsNotice({
+  icon,
+  title,
+  children,
+  onRetry,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex flex-col items-center gap-4 p-10 text-center" role="alert">
+      {icon}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="max-w-md text-muted-foreground">{children}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link href="/dashboard" className={cn(buttonVariants({ size: 'lg' }))}>
+          {t('abcKids.player.back')}
+        </Link>
+        {onRetry ? (
+          <Button size="lg" variant="outline" onClick={onRetry}>
+            {t('abcKids.player.retry')}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function KidsLessonGame({ quiz }: { quiz: PlayableQuiz }) {
+  const { t } = useTranslation();
+  const saveProgress = useSaveKidsProgress();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<number[]>([]);
+  const [isFinished, setIsFinished] = useState(false);
+  const total = quiz.questions.length;
+  const question = quiz.questions[index]!;
+  const picked = answers[index];
+  const hasPicked = picked !== undefined;
+  const score = countCorrectAnswers(quiz.questions, answers);
+  const isLast = index === total - 1;
+  const answerSpeechTag = LANGUAGES[quiz.language].speechTag;
+
+  function pick(option: number) {
+    if (hasPicked) return;
+    setAnswers([...answers, option]);
+  }
+
+  function next() {
+    if (!hasPicked) return;
+    if (!isLast) {
+      setIndex(index + 1);
+      return;
+    }
+    setIsFinished(true);
+    // Sent once, from this click; the dashboard's progress list is refetched on success.
+    saveProgress.mutate(
+      { language: quiz.language, lesson: quiz.level, quizId: quiz.id, answers },
+      {
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: t('abcKids.player.savedTitle'),
+            description: t('abcKids.player.savedText'),
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('abcKids.player.saveError', {
+              message: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+            }),
+          }),
+      },
+    );
+  }
+
+  if (isFinished) {
+    return <KidsResult quiz={quiz} score={score} total={total} isSaving={saveProgress.isPending} />;
+  }
+
+  const isCorrect = hasPicked && picked === question.correctAnswer;
+
+  return (
+    <Card className="grid gap-6 p-5 sm:p-8">
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-bold sm:text-3xl">{quiz.title}</h1>
+        <p className="text-muted-foreground">{quiz.description}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-base font-semibold">
+          <span>{t('abcKids.player.questionOf', { current: index + 1, total })}</span>
+          <span className="flex items-center gap-1">
+            <Star className="size-5 fill-amber-400 text-amber-500" aria-hidden />
+            {t('abcKids.player.score', { score })}
+          </span>
+        </div>
+        <Progress
+          value={((index + (hasPicked ? 1 : 0)) / total) * 100}
+          aria-label={t('abcKids.player.progressLabel')}
+          className="h-3"
+        />
+      </header>
+
+      <div className="grid justify-items-center gap-4 text-center">
+        <span className="text-7xl leading-none sm:text-8xl">{question.emoji || DEFAULT_QUESTION_EMOJI}</span>
+        <h2 className="text-2xl font-bold sm:text-3xl">{question.question}</h2>
+        <ReadAloudButton
+          key={index}
+          parts={[
+            { text: question.question, lang: PROMPT_SPEECH_TAG },
+            ...question.options.map((option) => ({ text: option, lang: answerSpeechTag })),
+          ]}
+        />
+      </div>
+
+      <div role="group" aria-label={t('abcKids.player.optionsLabel')} className="grid gap-3 sm:grid-cols-2">
+        {question.options.map((option, optionIndex) => {
+          const isRight = hasPicked && optionIndex === question.correctAnswer;
+          const isWrongPick = hasPicked && optionIndex === picked && !isRight;
+          return (
+            <button
+              key={optionIndex}
+              type="button"
+              onClick={() => pick(optionIndex)}
+              disabled={hasPicked}
+              aria-pressed={optionIndex === picked}
+              className={cn(
+                'flex min-h-20 items-center gap-4 rounded-2xl border-4 bg-card p-4 text-left text-2xl font-semibold transition-colors',
+                'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                !hasPicked && 'hover:border-primary hover:bg-accent',
+                isRight && 'border-success bg-success/15',
+                isWrongPick && 'border-destructive bg-destructive/15',
+                hasPicked && !isRight && !isWrongPick && 'opacity-60',
+              )}
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  'flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-xl font-bold',
+                  isRight && 'bg-success text-white',
+                  isWrongPick && 'bg-destructive text-white',
+                )}
+              >
+                {isRight ? (
+                  <CheckCircle2 className="size-7" />
+                ) : isWrongPick ? (
+                  <XCircle className="size-7" />
+                ) : (
+                  LETTERS[optionIndex]
+                )}
+              </span>
+              <span className="flex-1">
+                <span className="sr-only">{LETTERS[optionIndex]}: </span>
+                {option}
+                {isRight ? <span className="sr-only"> — {t('abcKids.player.correctMark')}</span> : null}
+                {isWrongPick ? <span className="sr-only"> — {t('abcKids.player.wrongMark')}</span> : null}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div aria-live="polite">
+        {hasPicked ? (
+          <div
+            className={cn(
+              'grid gap-2 rounded-2xl border-2 p-5 text-center',
+              isCorrect ? 'border-success/60 bg-success/10' : 'border-amber-500/60 bg-amber-500/10',
+            )}
+          >
+            <p className="text-2xl font-bold">
+              {isCorrect ? t('abcKids.player.correct') : t('abcKids.player.tryHarder')}
+            </p>
+            {!isCorrect ? (
+              <p className="text-lg">
+                {t('abcKids.player.correctAnswerIs', { answer: question.options[question.correctAnswer] })}
+              </p>
+            ) : null}
+            {question.explanation ? <p className="text-lg">{question.explanation}</p> : null}
+          </div>
+        ) : null}
+      </div>
+
+      {hasPicked ? (
+        <div className="flex justify-center">
+          <Button size="lg" className="h-14 px-8 text-lg" onClick={next}>
+            {isLast ? t('abcKids.player.results') : t('abcKids.player.next')}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function KidsResult({
+  quiz,
+  score,
+  total,
+  isSaving,
+}: {
+  quiz: PlayableQuiz;
+  score: number;
+  total: number;
+  isSaving: boolean;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const stars = starsForScore(score, total);
+  const percent = Math.round((score / total) * 100);
+  return (
+    <Card className="grid justify-items-center gap-5 p-8 text-center">
+      <h1 className="text-3xl font-bold">{t('abcKids.player.resultTitle')}</h1>
+      <p className="text-xl font-semibold">{quiz.title}</p>
+      <div className="flex gap-2" role="img" aria-label={t('abcKids.player.starsOutOf', { stars })}>
+        {Array.from({ length: MAX_STARS }, (_, starIndex) => (
+          <Star
+            key={starIndex}
+            aria-hidden
+            className={cn(
+              'size-14',
+              starIndex < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
+            )}
+          />
+        ))}
+      </div>
+      <p className="text-2xl font-bold">{t('abcKids.player.starsWon', { count: stars })}</p>
+      <p className="text-lg">{t('abcKids.player.scoreLine', { score, total })}</p>
+      <p className="text-4xl font-bold">{t('abcKids.player.percent', { percent })}</p>
+      {isSaving ? <p className="text-sm text-muted-foreground">{t('abcKids.player.saving')}</p> : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button size="lg" className="h-14 px-8 text-lg" onClick={() => navigate('/dashboard')}>
+          {t('abcKids.player.continue')}
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          className="h-14 px-8 text-lg"
+          onClick={() => window.location.reload()}
+        >
+          {t('abcKids.player.retryLesson')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

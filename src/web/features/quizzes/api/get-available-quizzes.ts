@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AvailableQuizzesResponse } from '../../../../shared/contracts/quiz-play.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+
+export const AVAILABLE_QUIZZES_KEY = ['/api/quiz/available'] as const;
+
+/** SPEC §7/§9: the quiz list is cached for 5 minutes. */
+export const QUIZ_LIST_STALE_TIME_MS = 5 * 60 * 1000;
+
+export function fetchAvailableQuizzes(): Promise<AvailableQuizzesResponse> {
+  return apiJson<AvailableQuizzesResponse>('GET', '/api/quiz/available');
+}
+
+export const availableQuizzesQuery = queryOptions({
+  queryKey: AVAILABLE_QUIZZES_KEY,
+  queryFn: fetchAvailableQuizzes,
+  staleTime: QUIZ_LIST_STALE_TIME_MS,
+});
+
+export function useAvailableQuizzes() {
+  return useQuery(availableQuizzesQuery);
+}

@@ -1,0 +1,62 @@
+import { Award, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PlayableQuiz } from '../../../../shared/contracts/quiz-play.ts';
+import { isPassingScore, MAX_ADULT_LEVEL, passMarkFor } from '../../../../shared/domain/quiz-rules.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** The result screen: score, pass or not (icon and words, not colour alone), and the ways on. */
+export function QuizResultCard({
+  quiz,
+  score,
+  total,
+  isSaving,
+  onRestart,
+}: {
+  quiz: PlayableQuiz;
+  score: number;
+  total: number;
+  isSaving: boolean;
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation();
+  const passed = isPassingScore(score, total);
+  const passMark = passMarkFor(total);
+  const percent = total > 0 ? Math.round((score / total) * 100) : 0;
+  return (
+    <Card className="grid justify-items-center gap-5 p-8 text-center">
+      <Award className={cn('size-14', passed ? 'text-success' : 'text-muted-foreground')} aria-hidden />
+      <h1 className="text-2xl font-bold">{t('levelQuiz.player.resultTitle')}</h1>
+      <p className="text-lg font-medium">{quiz.title}</p>
+      <p className="text-4xl font-bold" aria-live="polite">
+        {t('levelQuiz.player.scoreLine', { score, total })}
+      </p>
+      <p className="text-muted-foreground">{t('levelQuiz.player.percent', { percent })}</p>
+      <Badge variant={passed ? 'success' : 'outline'} className="px-3 py-1 text-sm">
+        {passed ? t('levelQuiz.player.passed') : t('levelQuiz.player.notPassed')}
+      </Badge>
+      <p className="max-w-md text-muted-foreground">
+        {passed
+          ? t('levelQuiz.player.passedText', { passMark, total })
+          : t('levelQuiz.player.notPassedText', { passMark })}
+      </p>
+      {passed && quiz.level < MAX_ADULT_LEVEL ? (
+        <p className="font-medium">{t('levelQuiz.player.nextLevelOpen', { level: quiz.level + 1 })}</p>
+      ) : null}
+      {isSaving ? <Spinner label={t('levelQuiz.player.saving')} /> : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link href="/dashboard" className={cn(buttonVariants({ size: 'lg' }))}>
+          {t('common.backToDashboard')}
+        </Link>
+        <Button size="lg" variant="outline" onClick={onRestart} disabled={isSaving}>
+          <RotateCcw aria-hidden />
+          {passed ? t('levelQuiz.player.practiceAgain') : t('levelQuiz.player.tryAgain')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
