@@ -2,7 +2,6 @@ import { Lightbulb, MessageSquareText, Send, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_LENGTH, type Message } from '../../../../shared/contracts/practice.ts';
-import { SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from '../../../../shared/contracts/speech.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
 import type { Teacher } from '../../../../shared/domain/teachers.ts';
 import { PRACTICE_TOPICS } from '../../../../shared/domain/topics.ts';
@@ -11,11 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CorrectionList } from '../../practice/components/chat-message.tsx';
-
-/** The teacher's voice speeds on offer, within the 0.7–1.2× the speech service accepts. */
-const SPEED_CHOICES = [0.7, 0.8, 0.9, 1, 1.1, 1.2].filter(
-  (choice) => choice >= SPEECH_SPEED_MIN && choice <= SPEECH_SPEED_MAX,
-);
+import { SpeedControl } from '../../speech/components/speed-control.tsx';
 
 export interface PendingTurn {
   text: string;
@@ -114,23 +109,10 @@ export function CallSidePanel({
           </p>
         ) : null}
         <div className="mt-3 flex items-center justify-between gap-2 text-sm">
-          <label htmlFor="call-voice-speed" className="font-medium">
+          <span className="font-medium" aria-hidden>
             {t('voice.speed')}
-          </label>
-          <select
-            id="call-voice-speed"
-            value={String(speed)}
-            onChange={(event) => onSpeedChange(Number(event.target.value))}
-            className="h-8 rounded-md border border-input bg-background px-2 text-sm"
-          >
-            {(SPEED_CHOICES.includes(speed) ? SPEED_CHOICES : [...SPEED_CHOICES, speed].sort()).map(
-              (choice) => (
-                <option key={choice} value={String(choice)}>
-                  {t('voice.speedValue', { speed: choice })}
-                </option>
-              ),
-            )}
-          </select>
+          </span>
+          <SpeedControl speed={speed} onChange={onSpeedChange} />
         </div>
       </div>
 
