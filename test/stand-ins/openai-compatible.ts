@@ -22,7 +22,7 @@ export interface ChatRequest {
  * A local server speaking the OpenAI-compatible API (chat completions with and without streaming,
  * transcriptions, speech), so tests exercise the real client code over real HTTP.
  */
-export async function startOpenAiStandIn() {
+export async function startOpenAiStandIn(options: { port?: number } = {}) {
   const chatRequests: ChatRequest[] = [];
   let respond: (request: ChatRequest) => ChatBehaviour = () => ({ kind: 'text', text: 'Hola. ¿Qué tal?' });
   let transcribe: (
@@ -52,6 +52,10 @@ export async function startOpenAiStandIn() {
       response.writeHead(result.status, { 'content-type': 'application/json' });
       return response.end(JSON.stringify(result.body));
     }
+    if (url.pathname.endsWith('/models')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify({ object: 'list', data: [] }));
+    }
     if (url.pathname.endsWith('/audio/speech')) {
       const body = JSON.parse(raw.toString('utf8')) as { input: string; voice: string; model: string };
       response.writeHead(200, { 'content-type': 'audio/mpeg' });
@@ -64,7 +68,7 @@ export async function startOpenAiStandIn() {
     openSockets.add(socket);
     socket.on('close', () => openSockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 
   return {

@@ -9,6 +9,7 @@ import { KidsSection } from '../kids/components/kids-section.tsx';
 import { MinutesBadge } from '../practice/components/minutes-badge.tsx';
 import { PracticeOverview } from '../practice/components/practice-overview.tsx';
 import { QuizSection } from '../quizzes/components/quiz-section.tsx';
+import { VideoCallLinks } from '../video-call/components/video-call-links.tsx';
 
 /** The learner dashboard: each feature contributes its own section. */
 export default function DashboardPage({ user }: { user: User }) {
@@ -27,6 +28,7 @@ export default function DashboardPage({ user }: { user: User }) {
           </Link>
         </section>
         <PracticeOverview user={user} />
+        <VideoCallLinks />
         <KidsSection />
         <QuizSection />
         <PlanCards />

@@ -1,6 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PhoneOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../shared/contracts/auth.ts';
-import PendingFeaturePage from '../../app/pending-feature-page.tsx';
+import type { Session } from '../../../shared/contracts/practice.ts';
+import { isLanguageCode, type LanguageCode } from '../../../shared/domain/languages.ts';
+import { TEACHERS } from '../../../shared/domain/teachers.ts';
+import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { describeError } from '../../lib/api-client.ts';
+import { sessionQuery, useSession } from '../practice/api/get-session.ts';
+import { useStartSession } from '../practice/api/start-session.ts';
+import { isLimitExceeded } from '../practice/components/chat-session.tsx';
+import { VideoCall } from './components/video-call.tsx';
+import { VideoCallLinks } from './components/video-call-links.tsx';
 
-export default function Page({ user }: { user: User }) {
-  return <PendingFeaturePage user={user} titleKey="videoCall" />;
+function positiveInt(value: string | null): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+function CallMessage({ user, title, children }: { user: User; title: string; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <SignedInLayout user={user}>
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center">
+        <PhoneOff className="size-10 text-muted-foreground" aria-hidden />
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {children}
+        <Link href="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+          {t('common.backToDashboard')}
+        </Link>
+      </div>
+    </SignedInLayout>
+  );
+}
+
+/** Starts the call's session as soon as the page opens (SPEC §4), once per visit. */
+function StartCall({ user, language }: { user: User; language: LanguageCode }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const start = useStartSession();
+  const [attempt, setAttempt] = useState(0);
+  const startedAttempt = useRef(-1);
+  const teacher = TEACHERS[language];
+
+  useEffect(() => {
+    if (startedAttempt.current === attempt) return;
+    startedAttempt.current = attempt;
+    start.mutate(
+      { language, mode: 'video' },
+      {
+        // The session goes into the address, so a reload rejoins this call instead of starting another.
+        onSuccess: (session: Session) => {
+          queryClient.setQueryData(sessionQuery(session.id).queryKey, session);
+          navigate(`/video-call?language=${language}&session=${session.id}`, { replace: true });
+        },
+        onError: (error) => {
+          if (isLimitExceeded(error)) {
+            window.alert(t('conversation.limitExceeded'));
+            navigate('/subscribe');
+          }
+        },
+      },
+    );
+  }, [attempt, language, navigate, queryClient, start, t]);
+
+  if (start.isError && !isLimitExceeded(start.error)) {
+    return (
+      <CallMessage user={user} title={t('videoCall.startFailed')}>
+        <p className="text-muted-foreground">{describeError(start.error, String(start.error))}</p>
+        <Button onClick={() => setAttempt((current) => current + 1)}>{t('videoCall.retry')}</Button>
+      </CallMessage>
+    );
+  }
+  return (
+    <div className="flex h-dvh items-center justify-center">
+      <Spinner label={t('videoCall.starting', { name: teacher.name })} />
+    </div>
+  );
+}
+
+function JoinSession({ user, sessionId }: { user: User; sessionId: number }) {
+  const { t } = useTranslation();
+  const { data: session, isError } = useSession(sessionId);
+  if (isError) return <CallMessage user={user} title={t('conversation.reviewNotFound')} />;
+  if (!session)
+    return (
+      <div className="flex h-dvh items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  if (session.endedAt !== null || session.mode !== 'video') {
+    return (
+      <CallMessage user={user} title={t('conversation.ended')}>
+        <Link href={`/conversation?review=${session.id}`} className={buttonVariants({ variant: 'link' })}>
+          {t('recent.review')}
+        </Link>
+      </CallMessage>
+    );
+  }
+  return <VideoCall session={session} />;
+}
+
+/** `/video-call?language=english|spanish|french`: a simulated video call with the language's teacher. */
+export default function VideoCallPage({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(useSearch());
+  const language = params.get('language');
+  const sessionId = positiveInt(params.get('session'));
+
+  if (!isLanguageCode(language)) {
+    return (
+      <CallMessage user={user} title={t('videoCall.invalidLanguageTitle')}>
+        <p className="text-muted-foreground">{t('videoCall.invalidLanguage')}</p>
+        <VideoCallLinks />
+      </CallMessage>
+    );
+  }
+  if (sessionId) return <JoinSession key={sessionId} user={user} sessionId={sessionId} />;
+  return <StartCall user={user} language={language} />;
 }

@@ -1,0 +1,349 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, Mic, PhoneOff, Square, Timer, Video, VideoOff, Volume2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { Message, Session } from '../../../../shared/contracts/practice.ts';
+import { LANGUAGES } from '../../../../shared/domain/languages.ts';
+import { TEACHERS } from '../../../../shared/domain/teachers.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { describeError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatClock } from '../../../lib/format.ts';
+import { useEndSession } from '../../practice/api/end-session.ts';
+import { sessionMessagesQuery, useSessionMessages } from '../../practice/api/get-session.ts';
+import { sendMessage } from '../../practice/api/send-message.ts';
+import { isLimitExceeded } from '../../practice/components/chat-session.tsx';
+import { useSpeaker } from '../../speech/speaker.ts';
+import { useVoiceInput, type VoiceInputError } from '../../speech/use-voice-input.ts';
+import {
+  unlockTeacherVoice,
+  useMouthFromAudio,
+  usePrefersReducedMotion,
+  useVoiceActivity,
+} from '../teacher-voice-analyser.ts';
+import { useCamera, type CameraError } from '../use-camera.ts';
+import { CallSidePanel, type PendingTurn } from './call-side-panel.tsx';
+import { JoinCallDialog } from './join-call-dialog.tsx';
+import { SelfPreview } from './self-preview.tsx';
+import { setMouthOpening, TeacherAvatar } from './teacher-avatar.tsx';
+
+/** Seconds since the session started (the server's start time), ticking every second. */
+function useElapsedSeconds(startedAt: string) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, (now - new Date(startedAt).getTime()) / 1000);
+}
+
+const CAMERA_ERROR_KEYS: Record<CameraError, string> = {
+  denied: 'videoCall.errors.cameraDenied',
+  'not-found': 'videoCall.errors.cameraNotFound',
+  failed: 'videoCall.errors.cameraFailed',
+};
+
+/**
+ * A running video call (SPEC §2, §4): the teacher's avatar speaking with the voice that actually plays,
+ * the timer, voice input sent straight to the teacher, the camera self-preview and the side panel.
+ */
+export function VideoCall({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const teacher = TEACHERS[session.language];
+  const language = LANGUAGES[session.language];
+  const { data: messages = [] } = useSessionMessages(session.id);
+  const endSession = useEndSession();
+  const speaker = useSpeaker(session.language);
+  const [teacherVoice] = useState(() => speaker.getAudio());
+  const elapsed = useElapsedSeconds(session.startedAt);
+  const isReducedMotion = usePrefersReducedMotion();
+  const [hasJoined, setHasJoined] = useState(false);
+  const [pending, setPending] = useState<PendingTurn | null>(null);
+  const isBusy = useRef(false);
+  const hasGreeted = useRef(false);
+  const mouth = useRef<SVGGElement>(null);
+  const voiceActivity = useVoiceActivity(teacherVoice);
+
+  const onMouthOpening = useCallback((opening: number) => {
+    if (mouth.current) setMouthOpening(mouth.current, opening);
+  }, []);
+  useMouthFromAudio(teacherVoice, hasJoined && !isReducedMotion, onMouthOpening);
+
+  // The teacher greets once the learner has joined (a click: browsers allow sound after one).
+  useEffect(() => {
+    if (!hasJoined || hasGreeted.current) return;
+    const greeting = messages.find((message) => message.sender === 'ai');
+    if (!greeting) return;
+    hasGreeted.current = true;
+    void speaker.speak(greeting.content);
+  }, [hasJoined, messages, speaker]);
+
+  function join() {
+    unlockTeacherVoice(isReducedMotion ? null : teacherVoice);
+    setHasJoined(true);
+  }
+
+  const sendToTeacher = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message || isBusy.current) return;
+      isBusy.current = true;
+      speaker.stop();
+      setPending({ text: message, reply: '' });
+      let hasSpoken = false;
+      try {
+        const result = await sendMessage(
+          { sessionId: session.id, message, language: session.language },
+          {
+            onDelta: (delta) => {
+              // Speak each sentence as soon as it is complete, while the rest is still arriving.
+              hasSpoken = true;
+              speaker.feed(delta);
+              setPending((current) => (current ? { ...current, reply: current.reply + delta } : current));
+            },
+          },
+        );
+        if (hasSpoken) void speaker.finish();
+        else void speaker.speak(result.message.content);
+        queryClient.setQueryData<Message[]>(sessionMessagesQuery(session.id).queryKey, (current = []) => [
+          ...current,
+          result.userMessage,
+          result.message,
+        ]);
+        void queryClient.invalidateQueries({ queryKey: sessionMessagesQuery(session.id).queryKey });
+      } catch (error) {
+        speaker.stop();
+        if (isLimitExceeded(error)) {
+          window.alert(t('conversation.limitExceeded'));
+          navigate('/subscribe');
+        } else {
+          toast({
+            variant: 'destructive',
+            title: t('conversation.sendFailed'),
+            description: describeError(error, String(error)),
+          });
+        }
+      } finally {
+        isBusy.current = false;
+        setPending(null);
+      }
+    },
+    [navigate, queryClient, session.id, session.language, speaker, t],
+  );
+
+  const voiceHandlers = useMemo(
+    () => ({
+      onTranscript: (transcript: { text: string }) => {
+        if (!transcript.text.trim()) {
+          toast({ description: t('voice.nothingHeard') });
+          return;
+        }
+        // SPEC §4: in the video call the transcript is sent directly.
+        void sendToTeacher(transcript.text);
+      },
+      onError: (error: VoiceInputError) => {
+        if (error === 'unauthenticated') window.alert(t('voice.unauthenticated'));
+        else if (error === 'denied')
+          toast({
+            variant: 'destructive',
+            title: t('voice.micAccessErrorTitle'),
+            description: t('videoCall.errors.micDenied', { name: teacher.name }),
+          });
+        else if (error === 'unavailable')
+          toast({
+            title: t('videoCall.errors.unavailableTitle'),
+            description: t('videoCall.errors.unavailable'),
+          });
+        else
+          toast({
+            variant: 'destructive',
+            title: t('voice.audioProcessingErrorTitle'),
+            description: t('videoCall.errors.audioProcessing'),
+          });
+      },
+    }),
+    [sendToTeacher, t, teacher.name],
+  );
+  const voice = useVoiceInput(session.language, voiceHandlers);
+
+  const onCameraError = useCallback(
+    (error: CameraError) =>
+      toast({
+        variant: 'destructive',
+        title: t('videoCall.errors.cameraTitle'),
+        description: t(CAMERA_ERROR_KEYS[error]),
+      }),
+    [t],
+  );
+  const camera = useCamera(onCameraError);
+
+  function toggleMicrophone() {
+    // The learner's turn: the teacher stops talking so the microphone hears only the learner.
+    if (voice.state === 'idle') speaker.stop();
+    void voice.toggle();
+  }
+
+  function endCall() {
+    speaker.stop();
+    endSession.mutate(session.id, {
+      onSuccess: () => navigate('/dashboard'),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('videoCall.errors.endFailed'),
+          description: describeError(error, String(error)),
+        }),
+    });
+  }
+
+  const isTeacherSpeaking = voiceActivity.isPlaying || speaker.isSpeaking;
+  let status: { text: string; tone: 'recording' | 'busy' | 'speaking' | 'idle' };
+  if (voice.state === 'recording') status = { text: t('voice.recording'), tone: 'recording' };
+  else if (voice.state === 'processing') status = { text: t('voice.processing'), tone: 'busy' };
+  else if (pending && !isTeacherSpeaking)
+    status = { text: t('videoCall.status.thinking', { name: teacher.name }), tone: 'busy' };
+  else if (isTeacherSpeaking)
+    status = { text: t('videoCall.status.speaking', { name: teacher.name }), tone: 'speaking' };
+  else status = { text: t('videoCall.status.idle'), tone: 'idle' };
+
+  const canSend = hasJoined && pending === null && voice.state === 'idle' && !endSession.isPending;
+  const isRecording = voice.state === 'recording';
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background lg:h-dvh lg:flex-row lg:overflow-hidden">
+      <main
+        aria-label={t('videoCall.title', { name: teacher.name })}
+        className="relative flex h-[72dvh] min-h-[26rem] flex-col overflow-hidden text-white lg:h-auto lg:min-h-0 lg:flex-1"
+        style={{
+          background: `radial-gradient(circle at 50% 40%, ${teacher.color}cc 0%, ${teacher.color}55 35%, #0b1020 80%)`,
+        }}
+        data-testid="call-stage"
+        data-voice-playing={voiceActivity.isPlaying ? 'true' : 'false'}
+        data-voice-clips-finished={voiceActivity.clipsFinished}
+      >
+        <header className="z-10 flex flex-wrap items-center gap-3 bg-gradient-to-b from-black/60 to-transparent p-4">
+          <div className="mr-auto">
+            <h1 className="text-lg font-semibold drop-shadow">
+              {t('videoCall.title', { name: teacher.name })}
+            </h1>
+            <p className="text-sm text-white/80">
+              {t('videoCall.from', { flag: teacher.flag, city: teacher.city })} · {language.name}
+            </p>
+          </div>
+          <span
+            className="flex items-center gap-1.5 rounded-full bg-black/50 px-3 py-1 font-mono text-sm tabular-nums"
+            role="timer"
+            aria-label={t('videoCall.timer')}
+            data-testid="call-timer"
+          >
+            <Timer className="size-4" aria-hidden />
+            {formatClock(elapsed)}
+          </span>
+        </header>
+
+        <div className="pointer-events-none absolute inset-x-0 top-14 bottom-0 flex items-end justify-center">
+          <TeacherAvatar
+            teacher={teacher}
+            label={t('videoCall.avatarLabel', { name: teacher.name, language: language.name })}
+            mouthRef={mouth}
+            className="h-full max-h-[52rem] w-auto max-w-full drop-shadow-2xl"
+          />
+        </div>
+
+        <p
+          role="status"
+          aria-label={t('videoCall.status.label')}
+          className={cn(
+            'absolute top-20 left-1/2 z-10 flex -translate-x-1/2 items-center gap-2 rounded-full px-4 py-1.5 text-sm font-medium whitespace-nowrap shadow',
+            status.tone === 'recording' && 'bg-red-600 text-white',
+            status.tone === 'busy' && 'bg-amber-400 text-black',
+            status.tone === 'speaking' && 'bg-white text-black',
+            status.tone === 'idle' && 'bg-black/50 text-white',
+          )}
+          data-testid="call-status"
+        >
+          {status.tone === 'recording' ? (
+            <span className="size-2.5 rounded-full bg-white motion-safe:animate-pulse" aria-hidden />
+          ) : null}
+          {status.tone === 'busy' ? (
+            <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden />
+          ) : null}
+          {status.tone === 'speaking' ? <Volume2 className="size-4" aria-hidden /> : null}
+          {status.text}
+        </p>
+
+        {camera.stream ? <SelfPreview stream={camera.stream} label={t('videoCall.selfPreview')} /> : null}
+
+        <div
+          role="group"
+          aria-label={t('videoCall.controls.label')}
+          className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-4 bg-gradient-to-t from-black/70 to-transparent p-5 pt-10"
+        >
+          <Button
+            size="icon"
+            variant="secondary"
+            className="size-12 rounded-full"
+            onClick={() => void camera.toggle()}
+            disabled={camera.isStarting}
+            aria-pressed={camera.isOn}
+            aria-label={camera.isOn ? t('videoCall.controls.cameraOff') : t('videoCall.controls.cameraOn')}
+            title={camera.isOn ? t('videoCall.controls.cameraOff') : t('videoCall.controls.cameraOn')}
+          >
+            {camera.isOn ? <Video aria-hidden /> : <VideoOff aria-hidden />}
+          </Button>
+          <Button
+            size="icon"
+            className={cn(
+              'size-16 rounded-full [&_svg]:size-7',
+              isRecording
+                ? 'bg-red-600 text-white hover:bg-red-700'
+                : 'bg-white text-black hover:bg-white/90',
+            )}
+            onClick={toggleMicrophone}
+            disabled={!hasJoined || voice.state === 'processing' || (pending !== null && !isRecording)}
+            aria-label={isRecording ? t('voice.stopRecording') : t('voice.record')}
+            title={isRecording ? t('voice.stopRecording') : t('voice.record')}
+            data-testid="call-microphone"
+          >
+            {voice.state === 'processing' ? (
+              <Loader2 className="motion-safe:animate-spin" aria-hidden />
+            ) : isRecording ? (
+              <Square aria-hidden />
+            ) : (
+              <Mic aria-hidden />
+            )}
+          </Button>
+          <Button
+            variant="destructive"
+            className="h-12 rounded-full px-5"
+            onClick={endCall}
+            disabled={endSession.isPending}
+          >
+            <PhoneOff aria-hidden />
+            {endSession.isPending ? t('videoCall.controls.ending') : t('videoCall.controls.endCall')}
+          </Button>
+        </div>
+      </main>
+
+      <CallSidePanel
+        teacher={teacher}
+        language={session.language}
+        messages={messages}
+        pending={pending}
+        elapsedSeconds={elapsed}
+        canSend={canSend}
+        onSend={(text) => void sendToTeacher(text)}
+        speed={speaker.speed}
+        onSpeedChange={speaker.setSpeed}
+      />
+
+      {hasJoined ? null : (
+        <JoinCallDialog teacher={teacher} isLeaving={endSession.isPending} onJoin={join} onLeave={endCall} />
+      )}
+    </div>
+  );
+}
