@@ -94,6 +94,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     ...(config.redisUrl
       ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
       : {}),
+    // Limit headers only where they matter (a refused request says when to retry); sparing them on
+    // every answer keeps authenticated requests fast.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
   });
@@ -119,7 +126,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     clock,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
   });
-  const access = registerAccessControl(app, { resolveUser: auth.resolveUser, cookieName: SESSION_COOKIE });
+  const access = registerAccessControl(app, {
+    resolveUser: auth.resolveUser,
+    peekUser: auth.peekUser,
+    cookieName: SESSION_COOKIE,
+  });
   app.decorate('listRoutes', access.listRoutes);
   registerOriginCheck(app, config);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { CurrentUser } from '../features/auth/auth.service.ts';
 import { AppError } from '../errors.ts';
 
@@ -23,6 +23,8 @@ export interface RegisteredRoute {
 
 export interface AccessControlOptions {
   resolveUser(token: string): Promise<CurrentUser | null>;
+  /** The user for a token when it is already in memory; undefined means "look it up". */
+  peekUser?(token: string): CurrentUser | null | undefined;
   cookieName: string;
 }
 
@@ -45,16 +47,31 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
   });
 
   app.decorateRequest('currentUser', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[options.cookieName];
-    request.currentUser = token ? await options.resolveUser(token) : null;
+  function refusal(request: FastifyRequest): AppError | undefined {
     const access = request.routeOptions.config.access;
-    if (access === 'user' || access === 'admin') {
-      if (!request.currentUser) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-      if (access === 'admin' && !request.currentUser.isAdmin) {
-        throw new AppError('FORBIDDEN', 'Administrator access is required');
-      }
+    if (access !== 'user' && access !== 'admin') return undefined;
+    if (!request.currentUser) return new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    if (access === 'admin' && !request.currentUser.isAdmin) {
+      return new AppError('FORBIDDEN', 'Administrator access is required');
     }
+    return undefined;
+  }
+
+  // Callback style with a synchronous path for sessions already in memory: most authenticated requests.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.cookies[options.cookieName];
+    const known = token ? options.peekUser?.(token) : null;
+    if (known !== undefined) {
+      request.currentUser = known;
+      return done(refusal(request));
+    }
+    options.resolveUser(token!).then(
+      (user) => {
+        request.currentUser = user;
+        done(refusal(request));
+      },
+      (error: Error) => done(error),
+    );
   });
 
   function listRoutes(): RegisteredRoute[] {

@@ -85,6 +85,12 @@ export function createAuthService(deps: {
       return user;
     },
 
+    /** The user behind a token if the cache holds it (null for a token that cannot be a session). */
+    peekUser(token: string): CurrentUser | null | undefined {
+      if (token.length !== 43) return null;
+      return cache.get(hashToken(token), clock.now().getTime());
+    },
+
     /** Call after changing a user's row (plan, admin flag…) so the next request sees it. */
     forgetUser(userId: number) {
       cache.forgetUser(userId);
