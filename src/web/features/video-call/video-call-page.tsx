@@ -13,7 +13,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { describeError } from '../../lib/api-client.ts';
 import { sessionQuery, useSession } from '../practice/api/get-session.ts';
 import { useStartSession } from '../practice/api/start-session.ts';
-import { isLimitExceeded } from '../practice/components/chat-session.tsx';
+import { isLimitExceeded } from '../practice/practice-failures.ts';
 import { VideoCall } from './components/video-call.tsx';
 import { VideoCallLinks } from './components/video-call-links.tsx';
 

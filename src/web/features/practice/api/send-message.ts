@@ -1,5 +1,18 @@
-import type { SendMessageBody, SendMessageResponse } from '../../../../shared/contracts/practice.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Message, SendMessageBody, SendMessageResponse } from '../../../../shared/contracts/practice.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { sessionMessagesQuery } from './get-session.ts';
+
+/** Shows a stored exchange at once, then refetches the transcript to be sure. */
+export function appendExchange(queryClient: QueryClient, sessionId: number, result: SendMessageResponse) {
+  const key = sessionMessagesQuery(sessionId).queryKey;
+  queryClient.setQueryData<Message[]>(key, (current = []) => [
+    ...current,
+    result.userMessage,
+    result.message,
+  ]);
+  void queryClient.invalidateQueries({ queryKey: key });
+}
 
 /**
  * Sends a learner message and reads the reply as server-sent events: `onDelta` gets each piece of the

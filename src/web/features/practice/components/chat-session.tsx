@@ -3,13 +3,13 @@ import { Mic, Send, Square, Timer } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { Message, Session } from '../../../../shared/contracts/practice.ts';
+import type { Session } from '../../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError, describeError } from '../../../lib/api-client.ts';
+import { describeError } from '../../../lib/api-client.ts';
 import { practiceSentenceFrom } from '../../../../shared/domain/pronunciation.ts';
 import { MicButton, recorderStatusKey } from '../../speech/components/mic-button.tsx';
 import { PronunciationPanel, VOICE_ERROR_KEYS } from '../../speech/components/pronunciation-panel.tsx';
@@ -18,19 +18,16 @@ import { useSpeaker } from '../../speech/speaker.ts';
 import { useVoiceInput } from '../../speech/use-voice-input.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { useEndSession } from '../api/end-session.ts';
-import { sessionMessagesQuery, useSessionMessages } from '../api/get-session.ts';
+import { useSessionMessages } from '../api/get-session.ts';
 import { sessionsQuery } from '../api/get-sessions.ts';
 import { userStatsQuery } from '../api/get-user-stats.ts';
-import { sendMessage } from '../api/send-message.ts';
+import { appendExchange, sendMessage } from '../api/send-message.ts';
+import { useReportPracticeFailure } from '../practice-failures.ts';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
 import { topicKey } from './recent-sessions.tsx';
 
 /** SPEC §9: a transcript is sent 500 ms after it appears in the box. */
 export const AUTO_SEND_DELAY_MS = 500;
-
-export function isLimitExceeded(error: unknown): boolean {
-  return error instanceof ApiError && error.message.toLowerCase().includes('limit exceeded');
-}
 
 /** Seconds since the session started, ticking every second. */
 function useElapsedSeconds(startedAt: string) {
@@ -49,6 +46,7 @@ export function ChatSession({ session }: { session: Session }) {
   const teacher = TEACHERS[session.language];
   const { data: messages = [] } = useSessionMessages(session.id);
   const endSession = useEndSession();
+  const reportFailure = useReportPracticeFailure();
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<{ text: string; reply: string } | null>(null);
   const [practice, setPractice] = useState<string | null>(null);
@@ -95,25 +93,11 @@ export function ChatSession({ session }: { session: Session }) {
             setPending((current) => (current ? { ...current, reply: current.reply + delta } : current)),
         },
       );
-      queryClient.setQueryData<Message[]>(sessionMessagesQuery(session.id).queryKey, (current = []) => [
-        ...current,
-        result.userMessage,
-        result.message,
-      ]);
-      void queryClient.invalidateQueries({ queryKey: sessionMessagesQuery(session.id).queryKey });
+      appendExchange(queryClient, session.id, result);
     } catch (error) {
       // The learner's words are not lost: back into the box, ready to retry.
       setDraft((current) => current || text);
-      if (isLimitExceeded(error)) {
-        window.alert(t('conversation.limitExceeded'));
-        navigate('/subscribe');
-      } else {
-        toast({
-          variant: 'destructive',
-          title: t('conversation.sendFailed'),
-          description: describeError(error, String(error)),
-        });
-      }
+      reportFailure(error, 'conversation.sendFailed');
     } finally {
       setPending(null);
     }

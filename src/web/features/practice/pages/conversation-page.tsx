@@ -6,12 +6,11 @@ import { isLanguageCode, type LanguageCode } from '../../../../shared/domain/lan
 import { PRACTICE_TOPICS, type PracticeTopic } from '../../../../shared/domain/topics.ts';
 import { SignedInLayout } from '../../../components/layout/signed-in-layout.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSession } from '../api/get-session.ts';
 import { useStartSession } from '../api/start-session.ts';
-import { ChatSession, isLimitExceeded } from '../components/chat-session.tsx';
+import { ChatSession } from '../components/chat-session.tsx';
+import { useReportPracticeFailure } from '../practice-failures.ts';
 import { MinutesBadge } from '../components/minutes-badge.tsx';
 import { SessionReview } from '../components/session-review.tsx';
 import { TeacherPicker } from '../components/teacher-picker.tsx';
@@ -22,9 +21,9 @@ function positiveInt(value: string | null): number | undefined {
 }
 
 function useStarter() {
-  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const start = useStartSession();
+  const reportFailure = useReportPracticeFailure();
   return {
     isPending: start.isPending,
     start(language: LanguageCode, topic: PracticeTopic | null) {
@@ -33,17 +32,8 @@ function useStarter() {
         {
           onSuccess: (session) => navigate(`/conversation?session=${session.id}`, { replace: true }),
           onError: (error) => {
-            if (isLimitExceeded(error)) {
-              window.alert(t('conversation.limitExceeded'));
-              navigate('/subscribe');
-            } else {
-              toast({
-                variant: 'destructive',
-                title: t('conversation.startFailed'),
-                description: describeError(error, String(error)),
-              });
+            if (!reportFailure(error, 'conversation.startFailed'))
               navigate('/conversation', { replace: true });
-            }
           },
         },
       );

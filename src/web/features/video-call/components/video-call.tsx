@@ -3,7 +3,7 @@ import { Loader2, Mic, PhoneOff, Square, Timer, Video, VideoOff, Volume2 } from 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { Message, Session } from '../../../../shared/contracts/practice.ts';
+import type { Session } from '../../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,9 +12,9 @@ import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { useEndSession } from '../../practice/api/end-session.ts';
-import { sessionMessagesQuery, useSessionMessages } from '../../practice/api/get-session.ts';
-import { sendMessage } from '../../practice/api/send-message.ts';
-import { isLimitExceeded } from '../../practice/components/chat-session.tsx';
+import { useSessionMessages } from '../../practice/api/get-session.ts';
+import { appendExchange, sendMessage } from '../../practice/api/send-message.ts';
+import { useReportPracticeFailure } from '../../practice/practice-failures.ts';
 import { useSpeaker } from '../../speech/speaker.ts';
 import { useVoiceInput, type VoiceInputError } from '../../speech/use-voice-input.ts';
 import {
@@ -64,6 +64,7 @@ export function VideoCall({ session }: { session: Session }) {
   const [hasJoined, setHasJoined] = useState(false);
   const [pending, setPending] = useState<PendingTurn | null>(null);
   const isBusy = useRef(false);
+  const reportFailure = useReportPracticeFailure();
   const hasGreeted = useRef(false);
   const mouth = useRef<SVGGElement>(null);
   const voiceActivity = useVoiceActivity(teacherVoice);
@@ -109,30 +110,16 @@ export function VideoCall({ session }: { session: Session }) {
         );
         if (hasSpoken) void speaker.finish();
         else void speaker.speak(result.message.content);
-        queryClient.setQueryData<Message[]>(sessionMessagesQuery(session.id).queryKey, (current = []) => [
-          ...current,
-          result.userMessage,
-          result.message,
-        ]);
-        void queryClient.invalidateQueries({ queryKey: sessionMessagesQuery(session.id).queryKey });
+        appendExchange(queryClient, session.id, result);
       } catch (error) {
         speaker.stop();
-        if (isLimitExceeded(error)) {
-          window.alert(t('conversation.limitExceeded'));
-          navigate('/subscribe');
-        } else {
-          toast({
-            variant: 'destructive',
-            title: t('conversation.sendFailed'),
-            description: describeError(error, String(error)),
-          });
-        }
+        reportFailure(error, 'conversation.sendFailed');
       } finally {
         isBusy.current = false;
         setPending(null);
       }
     },
-    [navigate, queryClient, session.id, session.language, speaker, t],
+    [queryClient, reportFailure, session.id, session.language, speaker],
   );
 
   const voiceHandlers = useMemo(

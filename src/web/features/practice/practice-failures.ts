@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, describeError } from '../../lib/api-client.ts';
+
+/** SPEC §8: a start or message refused because this month's minutes are used up. */
+export function isLimitExceeded(error: unknown): boolean {
+  return error instanceof ApiError && error.message.toLowerCase().includes('limit exceeded');
+}
+
+/**
+ * Reports a failed start or message: for "limit exceeded" the spec's alert, then /subscribe; otherwise a
+ * destructive toast with the server's words. Returns whether it was the limit.
+ */
+export function useReportPracticeFailure() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (error: unknown, titleKey: string): boolean => {
+      if (isLimitExceeded(error)) {
+        window.alert(t('conversation.limitExceeded'));
+        navigate('/subscribe');
+        return true;
+      }
+      toast({ variant: 'destructive', title: t(titleKey), description: describeError(error, String(error)) });
+      return false;
+    },
+    [navigate, t],
+  );
+}
