@@ -53,6 +53,11 @@ export function createAuthService(deps: {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
   const cache = createSessionCache({ ttlMs: deps.sessionCacheTtlMs ?? 10_000, maxEntries: 20_000 });
+  const userChangedListeners = new Set<(userId: number) => void>();
+  function forgetUser(userId: number) {
+    cache.forgetUser(userId);
+    for (const listener of userChangedListeners) listener(userId);
+  }
   const ownerEmails = new Set(config.adminEmails);
   const isOwnerEmail = (email: string) => ownerEmails.has(email.toLowerCase());
 
@@ -91,9 +96,15 @@ export function createAuthService(deps: {
       return cache.get(hashToken(token), clock.now().getTime());
     },
 
-    /** Call after changing a user's row (plan, admin flag…) so the next request sees it. */
-    forgetUser(userId: number) {
-      cache.forgetUser(userId);
+    /**
+     * Call after changing anything about a user (plan, admin flag, results…) so the next request sees it:
+     * the session cache and every other listener forget what they kept for that user.
+     */
+    forgetUser,
+
+    /** Runs `listener` whenever a user's data changes (see forgetUser). */
+    onUserChanged(listener: (userId: number) => void) {
+      userChangedListeners.add(listener);
     },
 
     /**
@@ -153,7 +164,7 @@ export function createAuthService(deps: {
 
     async setTimeZone(userId: number, timeZone: string) {
       if (!isValidTimeZone(timeZone)) return;
-      cache.forgetUser(userId);
+      forgetUser(userId);
       await db
         .update(users)
         .set({ timeZone })

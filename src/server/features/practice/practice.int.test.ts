@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/clock.ts';
 import { parseEvents } from '../../../../test/sse.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { quizzes } from '../quizzes/quizzes.table.ts';
 import { users } from '../users/users.table.ts';
 import { messages, practiceSessions } from './practice.table.ts';
 
@@ -281,5 +282,59 @@ describe('practice sessions with the offline partner', () => {
     ).json();
     // In New York the last session falls on 9 March: practice on the 8th and 9th, and it is still the 9th.
     expect(stats.currentStreak).toBe(2);
+  });
+
+  it('keeps stats in memory but shows the learner’s own changes, and other features’, at once', async () => {
+    const learner = await context.createUser();
+    const stats = async () =>
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: '/api/user/stats',
+          headers: { cookie: learner.cookie },
+        })
+      ).json();
+    expect((await stats()).totalSessions).toBe(0);
+
+    const { session } = (await start(learner.cookie)).json();
+    expect((await stats()).totalSessions).toBe(1);
+    clock.advance(3 * 60_000);
+    await context.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.id}/end`,
+      headers: { cookie: learner.cookie },
+    });
+    expect((await stats()).monthlyMinutesUsed).toBe(3);
+
+    // Passing a level quiz (another feature) moves the progress at once.
+    const [quiz] = await context.database.db
+      .insert(quizzes)
+      .values({
+        language: 'english',
+        level: 1,
+        title: 'Cache check',
+        description: 'Ten questions whose answer is always the first option.',
+        questions: Array.from({ length: 10 }, (_, index) => ({
+          question: `Question ${index + 1}?`,
+          options: ['right', 'wrong one', 'wrong two', 'wrong three'],
+          correctAnswer: 0,
+          explanation: 'The first option.',
+        })),
+      })
+      .returning();
+    const completed = await context.app.inject({
+      method: 'POST',
+      url: '/api/quiz/complete',
+      headers: { cookie: learner.cookie },
+      payload: { quizId: quiz!.id, answers: Array.from({ length: 10 }, () => 0) },
+    });
+    expect(completed.statusCode).toBe(200);
+    expect((await stats()).progress).toContainEqual({ language: 'english', progress: 20 });
+
+    // A change made behind the application's back shows once the copy expires.
+    await context.database.db.update(users).set({ plan: 'pro' }).where(eq(users.id, learner.id));
+    expect((await stats()).monthlyMinutesLimit).toBe(40);
+    clock.advance(31_000);
+    expect((await stats()).monthlyMinutesLimit).toBe(900);
   });
 });

@@ -51,6 +51,8 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
       })
     : createOfflinePartner({ spellChecker });
   const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor });
+  // Plan, admin and quiz changes elsewhere reach the learner's cached stats at once.
+  deps.auth.onUserChanged((userId) => practice.forgetUser(userId));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

@@ -16,6 +16,7 @@ import { isPracticeTopic, type PracticeTopic } from '../../../shared/domain/topi
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
+import { createPracticeCache } from './practice-cache.ts';
 import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
 import type { Clock, CurrentUser } from '../auth/auth.service.ts';
 import { users } from '../users/users.table.ts';
@@ -44,8 +45,15 @@ export const IDLE_TIMEOUT_MINUTES = 15;
 export const LIMIT_EXCEEDED_MESSAGE = 'Monthly usage limit exceeded. Please upgrade your plan to continue.';
 const STREAK_LOOKBACK_DAYS = 400;
 
-export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor }) {
+/** How long a learner's stats and session list may be served from memory (decision 006). */
+export const PRACTICE_CACHE_TTL_MS = 30_000;
+
+export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor; cacheTtlMs?: number }) {
   const { db, clock, tutor } = deps;
+  const cache = createPracticeCache({
+    ttlMs: deps.cacheTtlMs ?? PRACTICE_CACHE_TTL_MS,
+    now: () => clock.now().getTime(),
+  });
 
   function toSessionDto(row: SessionRow): Session {
     return {
@@ -90,6 +98,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
    * repeated calls add its minutes to the learner's counters a single time.
    */
   async function finish(userId: number, sessionId: number, endedAt: Date): Promise<SessionRow | undefined> {
+    cache.forgetUser(userId);
     return db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(practiceSessions)
@@ -158,6 +167,8 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
   return {
     tutorKind: tutor.kind,
     closeIdleSessions,
+    /** Forget what is kept in memory for this learner (their data changed elsewhere). */
+    forgetUser: (userId: number) => cache.forgetUser(userId),
 
     async startSession(
       user: CurrentUser,
@@ -168,6 +179,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       if (!canStartSession(used, plan)) throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
       const topic: PracticeTopic | null = isPracticeTopic(body.topic) ? body.topic : null;
       const now = clock.now();
+      cache.forgetUser(user.id);
       return db.transaction(async (tx) => {
         const [session] = await tx
           .insert(practiceSessions)
@@ -198,21 +210,8 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       return toSessionDto(ended ?? (await getOwnedSession(userId, sessionId)));
     },
 
-    async listSessions(userId: number, limit: number): Promise<Session[]> {
-      const select = () =>
-        db
-          .select()
-          .from(practiceSessions)
-          .where(eq(practiceSessions.userId, userId))
-          .orderBy(desc(practiceSessions.startedAt), desc(practiceSessions.id))
-          .limit(limit);
-      const rows = await select();
-      // Close sessions that went quiet only when the list shows one: no extra query otherwise.
-      const cutoff = clock.now().getTime() - IDLE_TIMEOUT_MINUTES * 60_000;
-      const idle = rows.filter((row) => !row.endedAt && row.lastActivityAt.getTime() < cutoff);
-      if (idle.length === 0) return rows.map(toSessionDto);
-      for (const row of idle) await finish(userId, row.id, row.lastActivityAt);
-      return (await select()).map(toSessionDto);
+    listSessions(userId: number, limit: number): Promise<Session[]> {
+      return cache.get(userId, `sessions:${limit}`, () => readSessions(userId, limit));
     },
 
     async getSession(userId: number, sessionId: number): Promise<Session> {
@@ -280,6 +279,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     ) {
       const reply = await tutor.respond(prepared.turn, options);
       options.signal.throwIfAborted();
+      cache.forgetUser(prepared.session.userId);
       const sentAt = clock.now();
       return db.transaction(async (tx) => {
         const [learner] = await tx
@@ -309,35 +309,56 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       });
     },
 
-    async getStats(user: CurrentUser): Promise<UserStats> {
-      let snapshot = await readStatsSnapshot(user.id);
-      if (snapshot?.hasIdleSession) {
-        await closeIdleSessions(user.id);
-        snapshot = await readStatsSnapshot(user.id);
-      }
-      const now = clock.now();
-      const levels = new Map<string, number>(
-        (snapshot?.passedLevels ?? []).map((row) => [row.language, row.level]),
-      );
-      const plan = snapshot?.plan ?? user.plan;
-      return {
-        totalSessions: snapshot?.totalSessions ?? 0,
-        progress: LANGUAGE_CODES.map((language) => ({
-          language,
-          progress: Math.round((Math.min(levels.get(language) ?? 0, 5) / 5) * 100),
-        })),
-        monthlyMinutesUsed: snapshot ? minutesUsedThisMonth(snapshot, now) : 0,
-        monthlyMinutesLimit: monthlyAllowance(plan),
-        totalMinutesUsed: snapshot?.totalMinutesUsed ?? 0,
-        currentStreak: currentStreak(
-          (snapshot?.practiceTimes ?? []).map((time) => new Date(time)),
-          now,
-          snapshot?.timeZone ?? 'UTC',
-        ),
-        plan,
-      };
+    getStats(user: CurrentUser): Promise<UserStats> {
+      return cache.get(user.id, 'stats', () => readStats(user));
     },
   };
+
+  async function readStats(user: CurrentUser): Promise<UserStats> {
+    let snapshot = await readStatsSnapshot(user.id);
+    if (snapshot?.hasIdleSession) {
+      await closeIdleSessions(user.id);
+      snapshot = await readStatsSnapshot(user.id);
+    }
+    const now = clock.now();
+    const levels = new Map<string, number>(
+      (snapshot?.passedLevels ?? []).map((row) => [row.language, row.level]),
+    );
+    const plan = snapshot?.plan ?? user.plan;
+    return {
+      totalSessions: snapshot?.totalSessions ?? 0,
+      progress: LANGUAGE_CODES.map((language) => ({
+        language,
+        progress: Math.round((Math.min(levels.get(language) ?? 0, 5) / 5) * 100),
+      })),
+      monthlyMinutesUsed: snapshot ? minutesUsedThisMonth(snapshot, now) : 0,
+      monthlyMinutesLimit: monthlyAllowance(plan),
+      totalMinutesUsed: snapshot?.totalMinutesUsed ?? 0,
+      currentStreak: currentStreak(
+        (snapshot?.practiceTimes ?? []).map((time) => new Date(time)),
+        now,
+        snapshot?.timeZone ?? 'UTC',
+      ),
+      plan,
+    };
+  }
+
+  async function readSessions(userId: number, limit: number): Promise<Session[]> {
+    const select = () =>
+      db
+        .select()
+        .from(practiceSessions)
+        .where(eq(practiceSessions.userId, userId))
+        .orderBy(desc(practiceSessions.startedAt), desc(practiceSessions.id))
+        .limit(limit);
+    const rows = await select();
+    // Close sessions that went quiet only when the list shows one: no extra query otherwise.
+    const cutoff = clock.now().getTime() - IDLE_TIMEOUT_MINUTES * 60_000;
+    const idle = rows.filter((row) => !row.endedAt && row.lastActivityAt.getTime() < cutoff);
+    if (idle.length === 0) return rows.map(toSessionDto);
+    for (const row of idle) await finish(userId, row.id, row.lastActivityAt);
+    return (await select()).map(toSessionDto);
+  }
 
   /**
    * Everything the stats need in one round trip: counters, session count, recent practice times, the

@@ -115,7 +115,12 @@ export function registerQuizzesRoutes(app: FastifyInstance, deps: FeatureDeps) {
         },
       },
     },
-    async (request) => ({ result: await service.completeQuiz(request.currentUser!.id, request.body) }),
+    async (request) => {
+      const result = await service.completeQuiz(request.currentUser!.id, request.body);
+      // A passed level moves the learner's progress (decision D13) wherever it is kept.
+      deps.auth.forgetUser(request.currentUser!.id);
+      return { result };
+    },
   );
 
   routes.get(
@@ -168,7 +173,11 @@ export function registerQuizzesRoutes(app: FastifyInstance, deps: FeatureDeps) {
         },
       },
     },
-    async (request) => ({ result: await service.saveKidsProgress(request.currentUser!.id, request.body) }),
+    async (request) => {
+      const result = await service.saveKidsProgress(request.currentUser!.id, request.body);
+      deps.auth.forgetUser(request.currentUser!.id);
+      return { result };
+    },
   );
 
   registerAdminQuizzesRoutes(app, deps, listCache);
