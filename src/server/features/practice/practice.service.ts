@@ -80,6 +80,19 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     };
   }
 
+  /**
+   * Runs a write that changes what a learner's cached reads show, forgetting them before and after: a read
+   * that started while the write was in flight must not keep the old figures.
+   */
+  async function changing<T>(userId: number, write: () => Promise<T>): Promise<T> {
+    cache.forgetUser(userId);
+    try {
+      return await write();
+    } finally {
+      cache.forgetUser(userId);
+    }
+  }
+
   async function minutesUsed(userId: number): Promise<{ used: number; plan: CurrentUser['plan'] }> {
     const [row] = await db
       .select({
@@ -98,44 +111,45 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
    * repeated calls add its minutes to the learner's counters a single time.
    */
   async function finish(userId: number, sessionId: number, endedAt: Date): Promise<SessionRow | undefined> {
-    cache.forgetUser(userId);
-    return db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(practiceSessions)
-        .set({ endedAt })
-        .where(
-          and(
-            eq(practiceSessions.id, sessionId),
-            eq(practiceSessions.userId, userId),
-            isNull(practiceSessions.endedAt),
-          ),
-        )
-        .returning();
-      if (!claimed) return undefined;
-      const duration = sessionDurationMinutes(claimed.startedAt, endedAt, claimed.mode);
-      const learnerMessages = await tx
-        .select({ corrections: messages.corrections })
-        .from(messages)
-        .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')));
-      const scored = learnerMessages.flatMap((message) =>
-        message.corrections ? [message.corrections.length] : [],
-      );
-      const [ended] = await tx
-        .update(practiceSessions)
-        .set({ durationMinutes: duration, score: sessionScore(scored) })
-        .where(eq(practiceSessions.id, sessionId))
-        .returning();
-      const month = monthKey(endedAt);
-      await tx
-        .update(users)
-        .set({
-          monthlyMinutesUsed: sql`case when ${users.minutesMonth} = ${month} then ${users.monthlyMinutesUsed} + ${duration} else ${duration} end`,
-          minutesMonth: month,
-          totalMinutesUsed: sql`${users.totalMinutesUsed} + ${duration}`,
-        })
-        .where(eq(users.id, userId));
-      return ended;
-    });
+    return changing(userId, () =>
+      db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(practiceSessions)
+          .set({ endedAt })
+          .where(
+            and(
+              eq(practiceSessions.id, sessionId),
+              eq(practiceSessions.userId, userId),
+              isNull(practiceSessions.endedAt),
+            ),
+          )
+          .returning();
+        if (!claimed) return undefined;
+        const duration = sessionDurationMinutes(claimed.startedAt, endedAt, claimed.mode);
+        const learnerMessages = await tx
+          .select({ corrections: messages.corrections })
+          .from(messages)
+          .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')));
+        const scored = learnerMessages.flatMap((message) =>
+          message.corrections ? [message.corrections.length] : [],
+        );
+        const [ended] = await tx
+          .update(practiceSessions)
+          .set({ durationMinutes: duration, score: sessionScore(scored) })
+          .where(eq(practiceSessions.id, sessionId))
+          .returning();
+        const month = monthKey(endedAt);
+        await tx
+          .update(users)
+          .set({
+            monthlyMinutesUsed: sql`case when ${users.minutesMonth} = ${month} then ${users.monthlyMinutesUsed} + ${duration} else ${duration} end`,
+            minutesMonth: month,
+            totalMinutesUsed: sql`${users.totalMinutesUsed} + ${duration}`,
+          })
+          .where(eq(users.id, userId));
+        return ended;
+      }),
+    );
   }
 
   /** Closes this learner's sessions that went quiet, at the time of their last activity. */
@@ -179,28 +193,29 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       if (!canStartSession(used, plan)) throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
       const topic: PracticeTopic | null = isPracticeTopic(body.topic) ? body.topic : null;
       const now = clock.now();
-      cache.forgetUser(user.id);
-      return db.transaction(async (tx) => {
-        const [session] = await tx
-          .insert(practiceSessions)
-          .values({
-            userId: user.id,
-            language: body.language,
-            topic,
-            mode: body.mode,
-            level: body.level ?? 1,
-            startedAt: now,
-            lastActivityAt: now,
-          })
-          .returning();
-        await tx.insert(messages).values({
-          sessionId: session!.id,
-          sender: 'ai',
-          content: tutor.greet({ language: body.language, topic }),
-          createdAt: now,
-        });
-        return toSessionDto(session!);
-      });
+      return changing(user.id, () =>
+        db.transaction(async (tx) => {
+          const [session] = await tx
+            .insert(practiceSessions)
+            .values({
+              userId: user.id,
+              language: body.language,
+              topic,
+              mode: body.mode,
+              level: body.level ?? 1,
+              startedAt: now,
+              lastActivityAt: now,
+            })
+            .returning();
+          await tx.insert(messages).values({
+            sessionId: session!.id,
+            sender: 'ai',
+            content: tutor.greet({ language: body.language, topic }),
+            createdAt: now,
+          });
+          return toSessionDto(session!);
+        }),
+      );
     },
 
     async endSession(userId: number, sessionId: number): Promise<Session> {
@@ -279,34 +294,35 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     ) {
       const reply = await tutor.respond(prepared.turn, options);
       options.signal.throwIfAborted();
-      cache.forgetUser(prepared.session.userId);
       const sentAt = clock.now();
-      return db.transaction(async (tx) => {
-        const [learner] = await tx
-          .insert(messages)
-          .values({
-            sessionId: prepared.session.id,
-            sender: 'user',
-            content: prepared.turn.learnerMessage,
-            corrections: reply.corrections,
-            createdAt: sentAt,
-          })
-          .returning();
-        const [teacher] = await tx
-          .insert(messages)
-          .values({
-            sessionId: prepared.session.id,
-            sender: 'ai',
-            content: reply.reply,
-            createdAt: clock.now(),
-          })
-          .returning();
-        await tx
-          .update(practiceSessions)
-          .set({ lastActivityAt: clock.now() })
-          .where(eq(practiceSessions.id, prepared.session.id));
-        return { userMessage: toMessageDto(learner!), message: toMessageDto(teacher!) };
-      });
+      return changing(prepared.session.userId, () =>
+        db.transaction(async (tx) => {
+          const [learner] = await tx
+            .insert(messages)
+            .values({
+              sessionId: prepared.session.id,
+              sender: 'user',
+              content: prepared.turn.learnerMessage,
+              corrections: reply.corrections,
+              createdAt: sentAt,
+            })
+            .returning();
+          const [teacher] = await tx
+            .insert(messages)
+            .values({
+              sessionId: prepared.session.id,
+              sender: 'ai',
+              content: reply.reply,
+              createdAt: clock.now(),
+            })
+            .returning();
+          await tx
+            .update(practiceSessions)
+            .set({ lastActivityAt: clock.now() })
+            .where(eq(practiceSessions.id, prepared.session.id));
+          return { userMessage: toMessageDto(learner!), message: toMessageDto(teacher!) };
+        }),
+      );
     },
 
     getStats(user: CurrentUser): Promise<UserStats> {
