@@ -248,7 +248,20 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
      * 4xx answers even on the streaming route.
      */
     async prepareTurn(user: CurrentUser, sessionId: number, learnerMessage: string): Promise<PreparedTurn> {
-      const session = await getOwnedSession(user.id, sessionId);
+      // One round trip for the session and the learner's minutes; the time to first token starts here.
+      const [row] = await db
+        .select({
+          session: practiceSessions,
+          plan: users.plan,
+          minutesMonth: users.minutesMonth,
+          monthlyMinutesUsed: users.monthlyMinutesUsed,
+        })
+        .from(practiceSessions)
+        .innerJoin(users, eq(users.id, practiceSessions.userId))
+        .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, user.id)));
+      // Another learner's session answers exactly like a missing one.
+      if (!row) throw new AppError('NOT_FOUND', 'Session not found');
+      const { session } = row;
       const now = clock.now();
       if (
         !session.endedAt &&
@@ -259,20 +272,23 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       }
       if (session.endedAt)
         throw new AppError('CONFLICT', 'This session has ended. Start a new one to continue.');
-      const { used, plan } = await minutesUsed(user.id);
+      const used = minutesUsedThisMonth(row, now);
       const running = sessionDurationMinutes(session.startedAt, now, 'chat');
-      if (!canContinueSession(used, running, plan))
+      if (!canContinueSession(used, running, row.plan))
         throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
-      const recent = await db
-        .select({ sender: messages.sender, content: messages.content })
-        .from(messages)
-        .where(eq(messages.sessionId, session.id))
-        .orderBy(desc(messages.id))
-        .limit(HISTORY_WINDOW);
-      const [learnerCount] = await db
-        .select({ value: count() })
-        .from(messages)
-        .where(and(eq(messages.sessionId, session.id), eq(messages.sender, 'user')));
+      // Independent reads: in parallel on PostgreSQL's pool.
+      const [recent, [learnerCount]] = await Promise.all([
+        db
+          .select({ sender: messages.sender, content: messages.content })
+          .from(messages)
+          .where(eq(messages.sessionId, session.id))
+          .orderBy(desc(messages.id))
+          .limit(HISTORY_WINDOW),
+        db
+          .select({ value: count() })
+          .from(messages)
+          .where(and(eq(messages.sessionId, session.id), eq(messages.sender, 'user'))),
+      ]);
       return {
         session,
         turn: {
