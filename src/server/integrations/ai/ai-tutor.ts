@@ -1,6 +1,6 @@
 import { APICallError, generateText, Output, streamText, type LanguageModel, type ModelMessage } from 'ai';
 import { z } from 'zod';
-import { CorrectionSchema } from '../../../shared/contracts/practice.ts';
+import { CorrectionSchema, type Correction } from '../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../shared/domain/languages.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { AppError } from '../../errors.ts';
@@ -84,22 +84,8 @@ export function createAiTutor(deps: {
         role: message.sender === 'user' ? 'user' : 'assistant',
         content: message.content,
       }));
-      const corrections = generateText({
-        model: deps.model,
-        system: correctionPrompt(LANGUAGES[turn.language].name),
-        prompt: turn.learnerMessage,
-        output: Output.object({ schema: CorrectionsSchema }),
-        abortSignal,
-        maxRetries: 0,
-        temperature: 0,
-      }).then(
-        (result) => result.output.corrections,
-        (error: unknown) => {
-          deps.onCorrectionFailure?.(error);
-          return null;
-        },
-      );
       let reply = '';
+      let corrections: Promise<Correction[] | null> = Promise.resolve(null);
       try {
         const stream = streamText({
           model: deps.model,
@@ -112,6 +98,23 @@ export function createAiTutor(deps: {
           // Errors are read from the stream below; the SDK's default is to print them too.
           onError: () => {},
         });
+        // Asked second: the reply is what the learner waits for, so its request leaves first.
+        corrections = generateText({
+          model: deps.model,
+          system: correctionPrompt(LANGUAGES[turn.language].name),
+          prompt: turn.learnerMessage,
+          output: Output.object({ schema: CorrectionsSchema }),
+          abortSignal,
+          maxRetries: 0,
+          temperature: 0,
+        }).then(
+          (result) => result.output.corrections,
+          (error: unknown) => {
+            deps.onCorrectionFailure?.(error);
+            return null;
+          },
+        );
+
         for await (const part of stream.fullStream) {
           if (part.type === 'text-delta') {
             reply += part.text;
