@@ -150,7 +150,13 @@ function measureLoginBundle() {
   };
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART); one more try before reporting it. */
 async function measureLighthouse(url: string) {
+  const first = await measureLighthouseOnce(url);
+  return 'error' in first ? measureLighthouseOnce(url) : first;
+}
+
+async function measureLighthouseOnce(url: string) {
   if (!fs.existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
