@@ -12,7 +12,7 @@ import { formatPrice, type SubscriptionPlanId } from '../../../../shared/domain/
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useValidateCoupon } from '../api/validate-coupon.ts';
-import { INPUT_CLASS } from './form-styles.ts';
+import { Input } from '../../../components/ui/input.tsx';
 
 /** The read shape's terms, as the shared price rules take them. */
 export function toCouponDiscount(coupon: Coupon): CouponDiscount {
@@ -110,9 +110,8 @@ export function CouponBox({
         {t('billing.coupon.label')}
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           id={inputId}
-          className={INPUT_CLASS}
           value={code}
           onChange={(event) => {
             setCode(event.target.value);

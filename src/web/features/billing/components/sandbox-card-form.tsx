@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useConfirmSandboxCard } from '../api/confirm-sandbox-card.ts';
-import { INPUT_CLASS } from './form-styles.ts';
+import { Input } from '../../../components/ui/input.tsx';
 import type { PaymentFormProps } from './payment-form-props.ts';
 
 /**
@@ -43,59 +43,63 @@ export function SandboxCardForm({ clientSecret, payLabel, busy, onPaid, onFailed
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">{t('billing.sandbox.description')}</p>
       </div>
-      <div className="grid gap-2">
-        <label htmlFor={ids.number} className="text-sm font-medium">
-          {t('billing.sandbox.cardNumber')}
-        </label>
-        <input
-          id={ids.number}
-          className={INPUT_CLASS}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          value={card.cardNumber}
-          onChange={(event) => setCard({ ...card, cardNumber: event.target.value })}
-          required
-        />
-      </div>
+      <CardField
+        id={ids.number}
+        label={t('billing.sandbox.cardNumber')}
+        placeholder="4242 4242 4242 4242"
+        maxLength={23}
+        value={card.cardNumber}
+        onChange={(cardNumber) => setCard({ ...card, cardNumber })}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <div className="grid gap-2">
-          <label htmlFor={ids.expiry} className="text-sm font-medium">
-            {t('billing.sandbox.expiry')}
-          </label>
-          <input
-            id={ids.expiry}
-            className={INPUT_CLASS}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="12/34"
-            maxLength={7}
-            value={card.expiry}
-            onChange={(event) => setCard({ ...card, expiry: event.target.value })}
-            required
-          />
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor={ids.cvc} className="text-sm font-medium">
-            {t('billing.sandbox.cvc')}
-          </label>
-          <input
-            id={ids.cvc}
-            className={INPUT_CLASS}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="123"
-            maxLength={4}
-            value={card.cvc}
-            onChange={(event) => setCard({ ...card, cvc: event.target.value })}
-            required
-          />
-        </div>
+        <CardField
+          id={ids.expiry}
+          label={t('billing.sandbox.expiry')}
+          placeholder="12/34"
+          maxLength={7}
+          value={card.expiry}
+          onChange={(expiry) => setCard({ ...card, expiry })}
+        />
+        <CardField
+          id={ids.cvc}
+          label={t('billing.sandbox.cvc')}
+          placeholder="123"
+          maxLength={4}
+          value={card.cvc}
+          onChange={(cvc) => setCard({ ...card, cvc })}
+        />
       </div>
       <Button type="submit" size="lg" disabled={isBusy}>
         {isBusy ? t('billing.checkout.paying') : payLabel}
       </Button>
     </form>
+  );
+}
+
+/** One labelled, numeric card field. */
+function CardField(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={props.id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <Input
+        id={props.id}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        required
+      />
+    </div>
   );
 }
