@@ -81,11 +81,13 @@ async function timeToFirstToken(
   return elapsed;
 }
 
+const RELAY_WARM_UP_TURNS = 30;
+
 /**
  * Relay overhead: time to first token through POST /api/conversation/message (SSE) minus time to first
  * token straight from the same OpenAI-compatible stand-in, alternating, sequentially.
  */
-async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, samples = 150) {
+async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, samples = 300) {
   const start = await fetch(`${appUrl}/api/sessions/start`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
@@ -94,33 +96,33 @@ async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, s
   const { session } = (await start.json()) as { session: { id: number } };
   const direct: number[] = [];
   const relayed: number[] = [];
-  for (let index = 0; index < samples; index++) {
-    direct.push(
-      await timeToFirstToken(
-        `${aiBaseUrl}/chat/completions`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            model: 'bench-model',
-            stream: true,
-            messages: [{ role: 'user', content: 'Hola' }],
-          }),
-        },
-        (text) => /"content":"[^"]+"/.test(text),
-      ),
+  // The first turns compile the whole path (just-in-time); they are run but not counted.
+  for (let index = -RELAY_WARM_UP_TURNS; index < samples; index++) {
+    const directMs = await timeToFirstToken(
+      `${aiBaseUrl}/chat/completions`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model: 'bench-model',
+          stream: true,
+          messages: [{ role: 'user', content: 'Hola' }],
+        }),
+      },
+      (text) => /"content":"[^"]+"/.test(text),
     );
-    relayed.push(
-      await timeToFirstToken(
-        `${appUrl}/api/conversation/message`,
-        {
-          method: 'POST',
-          headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
-          body: JSON.stringify({ sessionId: session.id, message: `Hola, número ${index}` }),
-        },
-        (text) => text.includes('event: delta'),
-      ),
+    const relayedMs = await timeToFirstToken(
+      `${appUrl}/api/conversation/message`,
+      {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ sessionId: session.id, message: `Hola, número ${index}` }),
+      },
+      (text) => text.includes('event: delta'),
     );
+    if (index < 0) continue;
+    direct.push(directMs);
+    relayed.push(relayedMs);
   }
   const overheadP50 = Math.round((percentile(relayed, 50) - percentile(direct, 50)) * 100) / 100;
   const overheadP99 = Math.round((percentile(relayed, 99) - percentile(direct, 99)) * 100) / 100;
@@ -204,49 +206,57 @@ async function measureLighthouseOnce(url: string) {
   }
 }
 
-async function main() {
-  build();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/servers.ts'], {
+/** Starts a bench script in its own Node process and reads the JSON line it prints once it is ready. */
+async function startChild<Info>(script: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
+    env,
   });
   const firstLine = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  const servers = JSON.parse(firstLine) as {
+  return { child, info: JSON.parse(firstLine) as Info };
+}
+
+async function main() {
+  build();
+  const ai = await startChild<{ aiBaseUrl: string }>('bench/ai-stand-in.ts', process.env);
+  const servers = await startChild<{
     appPort: number;
     barePort: number;
     cookie: string;
-    aiBaseUrl: string;
     database: string;
-  };
-  const appUrl = `http://127.0.0.1:${servers.appPort}`;
+  }>('bench/servers.ts', { ...process.env, BENCH_AI_BASE_URL: ai.info.aiBaseUrl }).catch((error) => {
+    ai.child.kill('SIGTERM');
+    throw error;
+  });
+  const appUrl = `http://127.0.0.1:${servers.info.appPort}`;
 
   try {
     log('warming up…');
-    await load(`http://127.0.0.1:${servers.barePort}/hello`);
+    await load(`http://127.0.0.1:${servers.info.barePort}/hello`);
     log('bare Fastify hello…');
-    const bare = await load(`http://127.0.0.1:${servers.barePort}/hello`);
+    const bare = await load(`http://127.0.0.1:${servers.info.barePort}/hello`);
     log('GET /api/auth/me with a session…');
-    const me = await load(`${appUrl}/api/auth/me`, { cookie: servers.cookie });
+    const me = await load(`${appUrl}/api/auth/me`, { cookie: servers.info.cookie });
     const ratio = Math.round((me.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
     log('dashboard calls (me, stats, sessions)…');
-    const dashboard = await load(appUrl, { cookie: servers.cookie }, [
+    const dashboard = await load(appUrl, { cookie: servers.info.cookie }, [
       { path: '/api/auth/me' },
       { path: '/api/user/stats' },
       { path: '/api/sessions' },
     ]);
     const dashboardRatio = Math.round((dashboard.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
     log('relay overhead of the AI teacher…');
-    const relay = await measureRelay(appUrl, servers.aiBaseUrl, servers.cookie);
+    const relay = await measureRelay(appUrl, ai.info.aiBaseUrl, servers.info.cookie);
     log('GET /api/quiz/available with a session…');
-    const quizList = await load(`${appUrl}/api/quiz/available`, { cookie: servers.cookie });
+    const quizList = await load(`${appUrl}/api/quiz/available`, { cookie: servers.info.cookie });
     const quizListRatio = Math.round((quizList.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
 
     log('speech: cache hits, voice turns…');
-    const speechCacheHit = await benchSpeechCacheHit(appUrl, servers.cookie, DURATION_SECONDS);
-    const voiceTurn = await benchVoiceTurn(appUrl, servers.cookie);
+    const speechCacheHit = await benchSpeechCacheHit(appUrl, servers.info.cookie, DURATION_SECONDS);
+    const voiceTurn = await benchVoiceTurn(appUrl, servers.info.cookie);
     log('speech: offline synthesis off the main thread…');
     const offlineSynthesis = await benchOfflineSynthesis();
     log('admin statistics and search at 100,000 users…');
@@ -255,13 +265,13 @@ async function main() {
     log('login page bundle…');
     const bundle = measureLoginBundle();
     log('Lighthouse (mobile) on / …');
-    const lighthouse = await measureLighthouse(`http://localhost:${servers.appPort}/`);
+    const lighthouse = await measureLighthouse(`http://localhost:${servers.info.appPort}/`);
 
     console.log(
       JSON.stringify(
         {
           date: new Date().toISOString(),
-          database: servers.database,
+          database: servers.info.database,
           durationSecondsPerScenario: DURATION_SECONDS,
           scenarios: {
             bareFastifyHello: bare,
@@ -295,7 +305,8 @@ async function main() {
       ),
     );
   } finally {
-    child.kill('SIGTERM');
+    servers.child.kill('SIGTERM');
+    ai.child.kill('SIGTERM');
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The benchmark's server process: the real app (migrated database, a signed-in user) and a bare Fastify
- * hello route, side by side, so the load generator in the parent process measures both in one run.
+ * hello route, side by side, so the load generator in the parent process measures both in one run. The app
+ * talks to the AI stand-in process whose address the parent passes in BENCH_AI_BASE_URL.
  * Prints one JSON line with the ports and the session cookie, then serves until killed.
  */
 import Fastify from 'fastify';
@@ -11,7 +12,6 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/auth.service.ts';
 import { users } from '../src/server/features/users/users.table.ts';
-import { startOpenAiStandIn } from '../test/stand-ins/openai-compatible.ts';
 import { eq } from 'drizzle-orm';
 import { seedQuizContent } from '../src/server/features/quizzes/quiz-seed.ts';
 
@@ -30,21 +30,9 @@ async function openBenchDatabase(): Promise<Database> {
 
 const database = await openBenchDatabase();
 await database.migrate();
-// The AI teacher, the recogniser and the voice are one local OpenAI-compatible stand-in answering at once.
-// Each reply is numbered so every voice turn asks for speech the cache has not seen.
-const ai = await startOpenAiStandIn();
-let replies = 0;
-ai.onChat((request) =>
-  request.response_format
-    ? { kind: 'text', text: '{"corrections":[]}' }
-    : {
-        kind: 'text',
-        text: `Muy bien, número ${++replies}. ¿Y qué más te gusta hacer los fines de semana?`,
-        chunkSize: 12,
-      },
-);
-ai.onTranscribe(() => ({ status: 200, body: { text: 'Me gusta la comida española' } }));
-ai.onSpeech(() => Buffer.alloc(4096, 1));
+// The AI provider runs in its own process (bench/ai-stand-in.ts); the parent passes its address.
+const aiBaseUrl = process.env.BENCH_AI_BASE_URL;
+if (!aiBaseUrl) throw new Error('BENCH_AI_BASE_URL is required');
 // The shipped quizzes, so the quiz list is measured at its real size.
 await seedQuizContent({ db: database.db });
 const config = loadConfig({
@@ -53,10 +41,10 @@ const config = loadConfig({
   RATE_LIMIT_PER_MINUTE: '100000000',
   RATE_LIMIT_MESSAGES_PER_MINUTE: '100000000',
   SEED_CONTENT: 'false',
-  AI_BASE_URL: ai.baseUrl,
+  AI_BASE_URL: aiBaseUrl,
   AI_MODEL: 'bench-model',
-  STT_BASE_URL: ai.baseUrl,
-  TTS_BASE_URL: ai.baseUrl,
+  STT_BASE_URL: aiBaseUrl,
+  TTS_BASE_URL: aiBaseUrl,
 });
 const app = await buildApp({ config, database, logger: false, webRoot: path.resolve('dist/web') });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -89,10 +77,9 @@ console.log(
     barePort: portOf(bare),
     cookie: `${SESSION_COOKIE}=${session.token}`,
     database: database.kind,
-    aiBaseUrl: ai.baseUrl,
   }),
 );
 process.on('SIGTERM', async () => {
-  await Promise.all([app.close(), bare.close(), ai.close()]);
+  await Promise.all([app.close(), bare.close()]);
   process.exit(0);
 });
