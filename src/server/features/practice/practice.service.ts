@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Message, Session, StartSessionBody, UserStats } from '../../../shared/contracts/practice.ts';
 import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import {
@@ -39,6 +39,7 @@ interface PreparedTurn {
   turn: TutorTurn;
 }
 type MessageRow = typeof messages.$inferSelect;
+type HistoryMessage = TutorTurn['history'][number];
 
 /** A session with no activity for this long is closed at its last activity. */
 export const IDLE_TIMEOUT_MINUTES = 15;
@@ -54,6 +55,32 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     ttlMs: deps.cacheTtlMs ?? PRACTICE_CACHE_TTL_MS,
     now: () => clock.now().getTime(),
   });
+  // One round trip for a session, its learner's minutes and the conversation so far — the time to the
+  // teacher's first token starts with it — prepared once, so PostgreSQL parses and plans it once per
+  // connection and the SQL text is not rebuilt for every message.
+  const turnContextQuery = db
+    .select({
+      session: practiceSessions,
+      plan: users.plan,
+      minutesMonth: users.minutesMonth,
+      monthlyMinutesUsed: users.monthlyMinutesUsed,
+      history: sql<HistoryMessage[]>`coalesce((
+        select json_agg(json_build_object('sender', recent.sender, 'content', recent.content) order by recent.id)
+        from (select m.id, m.sender, m.content from ${messages} m
+              where m.session_id = ${practiceSessions.id}
+              order by m.id desc limit ${sql.raw(String(HISTORY_WINDOW))}) recent), '[]'::json)`,
+      learnerTurn: sql<number>`(select count(*) from ${messages} m
+        where m.session_id = ${practiceSessions.id} and m.sender = 'user')`.mapWith(Number),
+    })
+    .from(practiceSessions)
+    .innerJoin(users, eq(users.id, practiceSessions.userId))
+    .where(
+      and(
+        eq(practiceSessions.id, sql.placeholder('sessionId')),
+        eq(practiceSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('practice_turn_context');
 
   function toSessionDto(row: SessionRow): Session {
     return {
@@ -248,17 +275,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
      * 4xx answers even on the streaming route.
      */
     async prepareTurn(user: CurrentUser, sessionId: number, learnerMessage: string): Promise<PreparedTurn> {
-      // One round trip for the session and the learner's minutes; the time to first token starts here.
-      const [row] = await db
-        .select({
-          session: practiceSessions,
-          plan: users.plan,
-          minutesMonth: users.minutesMonth,
-          monthlyMinutesUsed: users.monthlyMinutesUsed,
-        })
-        .from(practiceSessions)
-        .innerJoin(users, eq(users.id, practiceSessions.userId))
-        .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, user.id)));
+      const [row] = await turnContextQuery.execute({ sessionId, userId: user.id });
       // Another learner's session answers exactly like a missing one.
       if (!row) throw new AppError('NOT_FOUND', 'Session not found');
       const { session } = row;
@@ -276,19 +293,6 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       const running = sessionDurationMinutes(session.startedAt, now, 'chat');
       if (!canContinueSession(used, running, row.plan))
         throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
-      // Independent reads: in parallel on PostgreSQL's pool.
-      const [recent, [learnerCount]] = await Promise.all([
-        db
-          .select({ sender: messages.sender, content: messages.content })
-          .from(messages)
-          .where(eq(messages.sessionId, session.id))
-          .orderBy(desc(messages.id))
-          .limit(HISTORY_WINDOW),
-        db
-          .select({ value: count() })
-          .from(messages)
-          .where(and(eq(messages.sessionId, session.id), eq(messages.sender, 'user'))),
-      ]);
       return {
         session,
         turn: {
@@ -296,8 +300,8 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
           language: session.language,
           level: session.level,
           topic: isPracticeTopic(session.topic) ? session.topic : null,
-          history: recent.reverse(),
-          learnerTurn: learnerCount?.value ?? 0,
+          history: row.history,
+          learnerTurn: row.learnerTurn,
           learnerMessage,
         },
       };
