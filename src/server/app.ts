@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
-import type { LanguageModel } from 'ai';
+import type { ChatModel } from './integrations/ai/chat-model.ts';
 import { createAuditLog } from './features/admin/audit.service.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
@@ -48,7 +48,7 @@ export interface AppDependencies {
   /** How long a resolved session may be served from memory (tests that edit users directly pass 0). */
   sessionCacheTtlMs?: number;
   /** Replaces the AI chat model chosen from the configuration. */
-  chatModel?: LanguageModel;
+  chatModel?: ChatModel;
   /** Replaces the speech providers chosen from the configuration. */
   speech?: SpeechDeps;
   /** Points the Stripe SDK at another API host (tests use a local stand-in of Stripe's API). */

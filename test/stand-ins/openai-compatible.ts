@@ -34,6 +34,7 @@ export async function startOpenAiStandIn(options: { port?: number } = {}) {
   });
   let speak: (input: { input: string; voice: string; model: string }) => Buffer = () => Buffer.alloc(0);
   const openSockets = new Set<Socket>();
+  let abandonedChats = 0;
 
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -44,6 +45,10 @@ export async function startOpenAiStandIn(options: { port?: number } = {}) {
     if (url.pathname.endsWith('/chat/completions')) {
       const body = JSON.parse(raw.toString('utf8')) as ChatRequest;
       chatRequests.push(body);
+      // A chat the client hung up on before its answer was complete.
+      response.on('close', () => {
+        if (!response.writableFinished) abandonedChats++;
+      });
       return answerChat(body, respond(body), response);
     }
     if (url.pathname.endsWith('/audio/transcriptions')) {
@@ -74,6 +79,7 @@ export async function startOpenAiStandIn(options: { port?: number } = {}) {
   return {
     baseUrl,
     chatRequests,
+    abandonedChats: () => abandonedChats,
     onChat(handler: (request: ChatRequest) => ChatBehaviour) {
       respond = handler;
     },

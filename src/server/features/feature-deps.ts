@@ -1,4 +1,4 @@
-import type { LanguageModel } from 'ai';
+import type { ChatModel } from '../integrations/ai/chat-model.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuditLog } from './admin/audit.service.ts';
@@ -12,5 +12,5 @@ export interface FeatureDeps {
   auth: AuthService;
   audit: AuditLog;
   /** The configured AI chat model, or undefined when none is configured (offline). */
-  chatModel: LanguageModel | undefined;
+  chatModel: ChatModel | undefined;
 }

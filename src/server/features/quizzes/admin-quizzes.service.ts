@@ -1,4 +1,4 @@
-import type { LanguageModel } from 'ai';
+import type { ChatModel } from '../../integrations/ai/chat-model.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { Quiz, QuizWriteBody } from '../../../shared/contracts/quizzes.ts';
 import type { GeneratedKidsQuiz, GeneratedQuiz } from '../../../shared/contracts/quiz-content.ts';
@@ -67,7 +67,7 @@ export function createAdminQuizzesService(deps: {
   db: Db;
   clock: Clock;
   audit: AuditLog;
-  chatModel: LanguageModel | undefined;
+  chatModel: ChatModel | undefined;
   listCache: QuizListCache;
 }) {
   const { db, clock, audit, listCache } = deps;

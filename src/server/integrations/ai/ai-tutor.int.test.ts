@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import http from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEvents } from '../../../../test/sse.ts';
 import { startOpenAiStandIn, type ChatRequest } from '../../../../test/stand-ins/openai-compatible.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
@@ -108,6 +110,39 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     const last = ai.chatRequests.filter((request) => !isCorrectionRequest(request)).at(-1)!;
     // system + 16 earlier messages + the new one
     expect(last.messages).toHaveLength(18);
+    expect(last.messages[0]!.role).toBe('system');
+    // The greeting and the first three exchanges fell out of the window; the rest keep their order.
+    expect(last.messages[1]).toEqual({ role: 'user', content: 'Mensaje número 3' });
+    expect(last.messages[2]).toEqual({ role: 'assistant', content: REPLY });
+    expect(last.messages[15]).toEqual({ role: 'user', content: 'Mensaje número 10' });
+    expect(last.messages[16]).toEqual({ role: 'assistant', content: REPLY });
+    expect(last.messages[17]).toEqual({ role: 'user', content: 'Mensaje número 11' });
+  });
+
+  it('stops asking the teacher when the learner leaves mid-reply, and stores nothing', async () => {
+    ai.onChat((request) =>
+      isCorrectionRequest(request)
+        ? { kind: 'text', text: '{"corrections":[]}' }
+        : { kind: 'text', text: REPLY, chunkSize: 6, delayMs: 50 },
+    );
+    const address = new URL(await context.app.listen({ port: 0, host: '127.0.0.1' }));
+    const request = http.request({
+      host: address.hostname,
+      port: address.port,
+      method: 'POST',
+      path: '/api/conversation/message',
+      headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
+    });
+    request.end(JSON.stringify({ sessionId, message: 'Hola' }));
+    const response = await new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve));
+    const [firstChunk] = (await once(response, 'data')) as [Buffer];
+    expect(firstChunk.toString()).toContain('event: delta');
+    // The learner closes the page: the connection drops.
+    request.destroy();
+    await vi.waitFor(() => expect(ai.abandonedChats()).toBe(1));
+    // The abandoned reply fails the turn; give that a moment to settle before looking.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await storedSenders()).toEqual(['ai']);
   });
 
   it('turns a provider failure into 502 and stores nothing', async () => {

@@ -1,10 +1,11 @@
-import { APICallError, generateText, Output, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import { APICallError, generateText, Output } from 'ai';
 import { z } from 'zod';
 import { CorrectionSchema, type Correction } from '../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../shared/domain/languages.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { AppError } from '../../errors.ts';
 import { loadOfflineScript } from './offline-partner-script.ts';
+import type { ChatModel } from './chat-model.ts';
 import type { Tutor, TutorTurn } from './tutor.ts';
 
 const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
@@ -35,6 +36,8 @@ export function buildSystemPrompt(turn: Pick<TutorTurn, 'teacher' | 'language' |
 }
 
 const CorrectionsSchema = z.object({ corrections: z.array(CorrectionSchema).max(8) });
+// Built once: building it converts the schema to JSON Schema, which would otherwise happen every turn.
+const CORRECTIONS_OUTPUT = Output.object({ schema: CorrectionsSchema });
 
 function correctionPrompt(language: string): string {
   return [
@@ -43,6 +46,21 @@ function correctionPrompt(language: string): string {
     'corrected is the corrected fragment, explanation is one short sentence in English.',
     'Ignore capitalisation and punctuation-only differences. Return an empty list when the message is correct.',
   ].join(' ');
+}
+
+type ProviderPrompt = Parameters<ChatModel['doStream']>[0]['prompt'];
+
+/** The system prompt, the last messages of the conversation and the learner's new message. */
+function providerPrompt(turn: TutorTurn): ProviderPrompt {
+  const history: ProviderPrompt = turn.history.slice(-HISTORY_WINDOW).map((message) => ({
+    role: message.sender === 'user' ? 'user' : 'assistant',
+    content: [{ type: 'text', text: message.content }],
+  }));
+  return [
+    { role: 'system', content: buildSystemPrompt(turn) },
+    ...history,
+    { role: 'user', content: [{ type: 'text', text: turn.learnerMessage }] },
+  ];
 }
 
 function toTutorError(error: unknown, timedOut: boolean): AppError {
@@ -63,7 +81,7 @@ function toTutorError(error: unknown, timedOut: boolean): AppError {
 
 /** The AI teacher on any OpenAI-compatible chat API, through the AI SDK. */
 export function createAiTutor(deps: {
-  model: LanguageModel;
+  model: ChatModel;
   timeoutMs: number;
   onCorrectionFailure?: (error: unknown) => void;
 }): Tutor {
@@ -80,49 +98,47 @@ export function createAiTutor(deps: {
     async respond(turn, { signal, onDelta }) {
       const timeout = AbortSignal.timeout(deps.timeoutMs);
       const abortSignal = AbortSignal.any([signal, timeout]);
-      const history: ModelMessage[] = turn.history.slice(-HISTORY_WINDOW).map((message) => ({
-        role: message.sender === 'user' ? 'user' : 'assistant',
-        content: message.content,
-      }));
       let reply = '';
       let corrections: Promise<Correction[] | null> = Promise.resolve(null);
       try {
-        const stream = streamText({
-          model: deps.model,
-          system: buildSystemPrompt(turn),
-          messages: [...history, { role: 'user', content: turn.learnerMessage }],
-          abortSignal,
-          maxRetries: 0,
+        // The reply through the provider's own streaming call: streamText would re-validate the prompt,
+        // run a tool loop and tee its streams first — work this reply does not need, on the path to the
+        // first token (decision 005).
+        const streaming = deps.model.doStream({
+          prompt: providerPrompt(turn),
           maxOutputTokens: 400,
           temperature: 0.7,
-          // Errors are read from the stream below; the SDK's default is to print them too.
-          onError: () => {},
-        });
-        // Asked second: the reply is what the learner waits for, so its request leaves first.
-        corrections = generateText({
-          model: deps.model,
-          system: correctionPrompt(LANGUAGES[turn.language].name),
-          prompt: turn.learnerMessage,
-          output: Output.object({ schema: CorrectionsSchema }),
           abortSignal,
-          maxRetries: 0,
-          temperature: 0,
-        }).then(
-          (result) => result.output.corrections,
-          (error: unknown) => {
-            deps.onCorrectionFailure?.(error);
-            return null;
-          },
-        );
+        });
+        // Asked second, once the reply's request is on its way: the reply is what the learner waits for,
+        // and it is sent through a chain of microtasks, which all run before an immediate.
+        corrections = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() =>
+            generateText({
+              model: deps.model,
+              system: correctionPrompt(LANGUAGES[turn.language].name),
+              prompt: turn.learnerMessage,
+              output: CORRECTIONS_OUTPUT,
+              abortSignal,
+              maxRetries: 0,
+              temperature: 0,
+            }),
+          )
+          .then(
+            (result) => result.output.corrections,
+            (error: unknown) => {
+              deps.onCorrectionFailure?.(error);
+              return null;
+            },
+          );
 
-        for await (const part of stream.fullStream) {
+        const { stream } = await streaming;
+        for await (const part of stream) {
           if (part.type === 'text-delta') {
-            reply += part.text;
-            onDelta(part.text);
+            reply += part.delta;
+            onDelta(part.delta);
           } else if (part.type === 'error') {
             throw part.error;
-          } else if (part.type === 'abort') {
-            throw new Error('aborted');
           }
         }
       } catch (error) {

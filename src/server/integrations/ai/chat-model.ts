@@ -2,6 +2,9 @@ import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import type { OpenAiCompatible } from '../../config.ts';
 
+/** A chat model as the AI SDK's providers implement it (specification v3). */
+export type ChatModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
+
 /**
  * A chat model on any OpenAI-compatible API (OpenAI, Ollama, vLLM, LM Studio…), or undefined when no AI
  * is configured. `.chat()` speaks chat-completions; the provider's default would use the Responses API,
@@ -10,7 +13,7 @@ import type { OpenAiCompatible } from '../../config.ts';
 export function createChatModel(
   settings: OpenAiCompatible | undefined,
   fetchImpl?: typeof fetch,
-): LanguageModel | undefined {
+): ChatModel | undefined {
   if (!settings) return undefined;
   const provider = createOpenAI({
     baseURL: settings.baseUrl,
