@@ -3,12 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -33,6 +28,7 @@ import type { StripeApiEndpoint } from './integrations/payments/stripe-provider.
 import { declareAccessForScope, registerAccessControl, type RegisteredRoute } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -78,7 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkContracts: config.env === 'test' }));
   // Mutations accept JSON or multipart only (a CSRF defence): no text/plain parser.
   app.removeContentTypeParser('text/plain');
   app.addHook('onClose', async () => {
