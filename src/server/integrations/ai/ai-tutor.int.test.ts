@@ -97,6 +97,20 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     expect(system).toContain('Spanish');
     expect(system).toContain('A2');
     expect(chat.messages.at(-1)).toMatchObject({ role: 'user', content: 'Me gusta la comida expañola' });
+
+    // The corrections are asked for as strict structured output about the learner's message alone.
+    const check = ai.chatRequests.find(isCorrectionRequest)!;
+    expect(check.stream).toBeFalsy();
+    expect(check.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: {
+        name: 'corrections',
+        strict: true,
+        schema: { type: 'object', required: ['corrections'], additionalProperties: false },
+      },
+    });
+    expect(check.messages.at(-1)).toMatchObject({ role: 'user', content: 'Me gusta la comida expañola' });
+    expect(String(check.messages[0]!.content)).toContain('Spanish');
   });
 
   it('answers JSON without the event-stream header', async () => {

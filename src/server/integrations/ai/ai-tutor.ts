@@ -1,4 +1,4 @@
-import { APICallError, generateText, Output } from 'ai';
+import { APICallError, Output } from 'ai';
 import { z } from 'zod';
 import { CorrectionSchema, type Correction } from '../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../shared/domain/languages.ts';
@@ -36,8 +36,8 @@ export function buildSystemPrompt(turn: Pick<TutorTurn, 'teacher' | 'language' |
 }
 
 const CorrectionsSchema = z.object({ corrections: z.array(CorrectionSchema).max(8) });
-// Built once: building it converts the schema to JSON Schema, which would otherwise happen every turn.
-const CORRECTIONS_OUTPUT = Output.object({ schema: CorrectionsSchema });
+// The response format the AI SDK derives for this schema (JSON Schema, strict), built once at load.
+const CORRECTIONS_FORMAT = Output.object({ schema: CorrectionsSchema, name: 'corrections' }).responseFormat;
 
 function correctionPrompt(language: string): string {
   return [
@@ -61,6 +61,25 @@ function providerPrompt(turn: TutorTurn): ProviderPrompt {
     ...history,
     { role: 'user', content: [{ type: 'text', text: turn.learnerMessage }] },
   ];
+}
+
+/** The learner message's mistakes as structured data; throws when the answer does not fit the schema. */
+async function askCorrections(
+  model: ChatModel,
+  turn: TutorTurn,
+  abortSignal: AbortSignal,
+): Promise<Correction[]> {
+  const result = await model.doGenerate({
+    prompt: [
+      { role: 'system', content: correctionPrompt(LANGUAGES[turn.language].name) },
+      { role: 'user', content: [{ type: 'text', text: turn.learnerMessage }] },
+    ],
+    responseFormat: await CORRECTIONS_FORMAT,
+    temperature: 0,
+    abortSignal,
+  });
+  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  return CorrectionsSchema.parse(JSON.parse(text)).corrections;
 }
 
 function toTutorError(error: unknown, timedOut: boolean): AppError {
@@ -101,9 +120,9 @@ export function createAiTutor(deps: {
       let reply = '';
       let corrections: Promise<Correction[] | null> = Promise.resolve(null);
       try {
-        // The reply through the provider's own streaming call: streamText would re-validate the prompt,
-        // run a tool loop and tee its streams first — work this reply does not need, on the path to the
-        // first token (decision 005).
+        // Both calls go to the provider model directly: streamText and generateText would re-validate
+        // the prompt, run a tool loop and tee their streams first — work these calls do not need, on the
+        // path to the first token (decision 005).
         const streaming = deps.model.doStream({
           prompt: providerPrompt(turn),
           maxOutputTokens: 400,
@@ -113,24 +132,11 @@ export function createAiTutor(deps: {
         // Asked second, once the reply's request is on its way: the reply is what the learner waits for,
         // and it is sent through a chain of microtasks, which all run before an immediate.
         corrections = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() =>
-            generateText({
-              model: deps.model,
-              system: correctionPrompt(LANGUAGES[turn.language].name),
-              prompt: turn.learnerMessage,
-              output: CORRECTIONS_OUTPUT,
-              abortSignal,
-              maxRetries: 0,
-              temperature: 0,
-            }),
-          )
-          .then(
-            (result) => result.output.corrections,
-            (error: unknown) => {
-              deps.onCorrectionFailure?.(error);
-              return null;
-            },
-          );
+          .then(() => askCorrections(deps.model, turn, abortSignal))
+          .catch((error: unknown) => {
+            deps.onCorrectionFailure?.(error);
+            return null;
+          });
 
         const { stream } = await streaming;
         for await (const part of stream) {
