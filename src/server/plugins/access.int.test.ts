@@ -189,11 +189,23 @@ describe('operations', () => {
     expect([200, 302]).toContain(reference.statusCode);
   });
 
-  it('sends a content security policy that allows only this site', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends pages a content security policy that allows only this site', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/dashboard' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends API answers the short set an API needs', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });
