@@ -2,13 +2,13 @@ import { APICallError, Output } from 'ai';
 import { z } from 'zod';
 import { CorrectionSchema, type Correction } from '../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../shared/domain/languages.ts';
+import { cefrLabel } from '../../../shared/domain/quiz-rules.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { AppError } from '../../errors.ts';
-import { loadOfflineScript } from './offline-partner-script.ts';
+import { scriptedGreeting } from './offline-partner-script.ts';
 import type { ChatModel } from './chat-model.ts';
 import type { Tutor, TutorTurn } from './tutor.ts';
 
-const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
 export const HISTORY_WINDOW = 16;
 
 const TOPIC_GUIDANCE: Record<PracticeTopic | 'general', string> = {
@@ -24,7 +24,7 @@ const TOPIC_GUIDANCE: Record<PracticeTopic | 'general', string> = {
 
 export function buildSystemPrompt(turn: Pick<TutorTurn, 'teacher' | 'language' | 'level' | 'topic'>): string {
   const language = LANGUAGES[turn.language].name;
-  const level = CEFR[Math.min(Math.max(turn.level, 1), 5) - 1];
+  const level = cefrLabel(turn.level);
   return [
     `You are ${turn.teacher.name}, a warm, patient ${language} teacher from ${turn.teacher.city}, talking with a learner at CEFR level ${level}.`,
     TOPIC_GUIDANCE[turn.topic ?? 'general'],
@@ -108,10 +108,7 @@ export function createAiTutor(deps: {
     kind: 'ai',
 
     greet({ language, topic }) {
-      const script = loadOfflineScript(language);
-      return script.greetings[topic ?? 'general']
-        .replace('{sentence}', script.topics.pronunciation.sentences[0]!)
-        .replace('{exercise}', script.topics.grammar.exercises[0]!.prompt);
+      return scriptedGreeting(language, topic);
     },
 
     async respond(turn, { signal, onDelta }) {

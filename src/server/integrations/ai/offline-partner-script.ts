@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
+import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 
 const sentence = z.string().trim().min(1).max(300);
 const list = (min: number) => z.array(sentence).min(min);
@@ -64,4 +65,18 @@ export function loadOfflineScript(language: LanguageCode): OfflineScript {
     cache.set(language, script);
   }
   return script;
+}
+
+/** Fills a script line's {name} placeholders; unknown ones stay as written. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/** The scripted greeting for a topic, with the topic's first sentence or exercise filled in. */
+export function scriptedGreeting(language: LanguageCode, topic: PracticeTopic | null): string {
+  const script = loadOfflineScript(language);
+  return fill(script.greetings[topic ?? 'general'], {
+    sentence: script.topics.pronunciation.sentences[0]!,
+    exercise: script.topics.grammar.exercises[0]!.prompt,
+  });
 }

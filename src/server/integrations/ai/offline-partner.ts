@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Correction } from '../../../shared/contracts/practice.ts';
 import { alignPronunciation, normalizeWord, splitWords } from '../../../shared/domain/pronunciation.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
-import { loadOfflineScript, type OfflineScript } from './offline-partner-script.ts';
+import { fill, loadOfflineScript, scriptedGreeting, type OfflineScript } from './offline-partner-script.ts';
 import type { SpellChecker } from './spell-checker.ts';
 import type { Tutor } from './tutor.ts';
 
@@ -30,10 +30,6 @@ function pick<T>(items: readonly T[], seed: string): T {
 
 function at<T>(items: readonly T[], index: number): T {
   return items[index % items.length]!;
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
 /** The learner's most telling word: the longest word of six letters or more. */
@@ -101,12 +97,7 @@ export function createOfflinePartner(deps: { spellChecker: SpellChecker }): Tuto
     kind: 'offline',
 
     greet({ language, topic }) {
-      const script = loadOfflineScript(language);
-      const greeting = script.greetings[topic ?? 'general'];
-      return fill(greeting, {
-        sentence: at(script.topics.pronunciation.sentences, 0),
-        exercise: at(script.topics.grammar.exercises, 0).prompt,
-      });
+      return scriptedGreeting(language, topic);
     },
 
     async respond(turn, { signal, onDelta }) {
