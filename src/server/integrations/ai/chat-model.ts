@@ -1,6 +1,6 @@
-import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import type { OpenAiCompatible } from '../../config.ts';
+import { createOpenAiCompatible } from '../openai-compatible.ts';
 
 /** A chat model as the AI SDK's providers implement it (specification v3). */
 export type ChatModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
@@ -15,11 +15,6 @@ export function createChatModel(
   fetchImpl?: typeof fetch,
 ): ChatModel | undefined {
   if (!settings) return undefined;
-  const provider = createOpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey || 'not-needed',
-    name: 'openai-compatible',
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
+  const provider = createOpenAiCompatible(settings, fetchImpl);
   return provider.chat(settings.model);
 }

@@ -1,8 +1,8 @@
-import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, experimental_transcribe as transcribe } from 'ai';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { OpenAiCompatible } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { createOpenAiCompatible } from '../openai-compatible.ts';
 
 export interface TranscribedWord {
   word: string;
@@ -45,11 +45,7 @@ function wordsFromRawBody(body: unknown): TranscribedWord[] | undefined {
 
 /** Any OpenAI-compatible /audio/transcriptions endpoint (Whisper, faster-whisper servers…), via the AI SDK. */
 export function createSpeechToText(settings: OpenAiCompatible, timeoutMs: number): SpeechToText {
-  const provider = createOpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey || 'not-needed',
-    name: 'openai-compatible',
-  });
+  const provider = createOpenAiCompatible(settings);
   return {
     async transcribe(audio, language, signal) {
       const timeout = AbortSignal.timeout(timeoutMs);

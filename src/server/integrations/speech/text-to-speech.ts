@@ -1,4 +1,3 @@
-import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, experimental_generateSpeech as generateSpeech } from 'ai';
 import { createHash } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
@@ -6,6 +5,7 @@ import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import type { OpenAiCompatible } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { createOpenAiCompatible } from '../openai-compatible.ts';
 import { startTypeScriptWorker } from '../ts-worker.ts';
 import { encodeWav } from './wav.ts';
 
@@ -81,11 +81,7 @@ export function createOfflineTextToSpeech(): TextToSpeech {
 
 /** Any OpenAI-compatible /audio/speech endpoint, through the AI SDK. */
 export function createAiTextToSpeech(settings: OpenAiCompatible, timeoutMs: number): TextToSpeech {
-  const provider = createOpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey || 'not-needed',
-    name: 'openai-compatible',
-  });
+  const provider = createOpenAiCompatible(settings);
   return {
     kind: 'ai',
     async synthesize(text, language, speed, signal) {
