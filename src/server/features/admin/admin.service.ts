@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStatsResponse, AdminUser, AdminUsersResponse } from '../../../shared/contracts/admin.ts';
+import { monthKey } from '../../../shared/domain/minutes.ts';
 import { PLAN_IDS } from '../../../shared/domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -10,11 +11,6 @@ import type { AuditLog } from './audit.service.ts';
 
 const DAY_MS = 86_400_000;
 const EXPORT_BATCH_SIZE = 500;
-
-/** `YYYY-MM` of a date in UTC: the month the users' minute counters name (decision D11). */
-export function utcMonthKey(date: Date): string {
-  return date.toISOString().slice(0, 7);
-}
 
 /** Start of the calendar month (UTC) `offset` months from the one containing `date`. */
 export function utcMonthStart(date: Date, offset = 0): Date {
@@ -52,7 +48,7 @@ export function createAdminService(deps: {
       stripeSubscriptionId: users.stripeSubscriptionId,
       // The counter names its month; a counter from an older month means nothing used this month.
       monthlyMinutesUsed:
-        sql<number>`case when ${users.minutesMonth} = ${utcMonthKey(now)} then ${users.monthlyMinutesUsed} else 0 end`.mapWith(
+        sql<number>`case when ${users.minutesMonth} = ${monthKey(now)} then ${users.monthlyMinutesUsed} else 0 end`.mapWith(
           Number,
         ),
       totalMinutesUsed: users.totalMinutesUsed,
