@@ -16,10 +16,26 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
-  const body: ApiErrorBody = { code, message, requestId: reply.request.id };
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+function errorBody(code: ErrorCode, message: string, requestId: string, details?: unknown): ApiErrorBody {
+  const body: ApiErrorBody = { code, message, requestId };
   if (details !== undefined) body.details = details;
-  return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
+  return body;
+}
+
+/** The body for a thrown error: an AppError says what it is, anything else is an INTERNAL error. */
+export function toErrorBody(error: unknown, requestId: string): ApiErrorBody {
+  if (error instanceof AppError) return errorBody(error.code, error.message, requestId, error.details);
+  return errorBody('INTERNAL', INTERNAL_MESSAGE, requestId);
+}
+
+function sendBody(reply: FastifyReply, body: ApiErrorBody) {
+  return reply.code(ERROR_STATUS[body.code]).type('application/json; charset=utf-8').send(body);
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
+  return sendBody(reply, errorBody(code, message, reply.request.id, details));
 }
 
 function describeClientError(error: FastifyError): { code: ErrorCode; message: string } {
@@ -38,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return sendError(reply, error.code, error.message, error.details);
+      return sendBody(reply, toErrorBody(error, request.id));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -51,7 +67,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return sendError(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+      return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -59,6 +75,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, code, message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    return sendBody(reply, toErrorBody(error, request.id));
   });
 }

@@ -12,11 +12,12 @@ import {
   StartSessionBodySchema,
   UserStatsResponseSchema,
 } from '../../../shared/contracts/practice.ts';
-import { ApiErrorBodySchema, ERROR_STATUS } from '../../../shared/errors.ts';
+import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import { AppError } from '../../errors.ts';
 import { createAiTutor } from '../../integrations/ai/ai-tutor.ts';
 import { createOfflinePartner } from '../../integrations/ai/offline-partner.ts';
 import { createSpellChecker } from '../../integrations/ai/spell-checker.ts';
+import { toErrorBody } from '../../plugins/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createPracticeService } from './practice.service.ts';
 
@@ -29,15 +30,6 @@ const errors = {
 
 function wantsEventStream(request: FastifyRequest): boolean {
   return String(request.headers.accept ?? '').includes('text/event-stream');
-}
-
-function toErrorBody(error: unknown, requestId: string) {
-  if (error instanceof AppError) return { code: error.code, message: error.message, requestId };
-  return {
-    code: 'INTERNAL' as const,
-    message: 'Something went wrong on our side. Please try again.',
-    requestId,
-  };
 }
 
 export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) {
@@ -209,8 +201,7 @@ async function streamTurn(request: FastifyRequest, reply: FastifyReply, run: () 
     writeEvent(reply, 'message', await run());
   } catch (error) {
     const body = toErrorBody(error, request.id);
-    if (ERROR_STATUS[body.code] >= 500 && !(error instanceof AppError))
-      request.log.error({ err: error }, 'reply failed');
+    if (!(error instanceof AppError)) request.log.error({ err: error }, 'reply failed');
     else request.log.warn({ err: error }, 'reply failed');
     if (!reply.raw.destroyed) writeEvent(reply, 'error', body);
   } finally {
