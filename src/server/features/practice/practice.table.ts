@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Correction } from '../../../shared/contracts/practice.ts';
 import { users } from '../users/users.table.ts';
 
 /** One conversation with an AI teacher (chat, voice or video call). Times are the server's. */
@@ -28,12 +29,6 @@ export const practiceSessions = pgTable(
     index('practice_sessions_started_idx').on(table.startedAt),
   ],
 );
-
-export interface Correction {
-  original: string;
-  corrected: string;
-  explanation: string;
-}
 
 export const messages = pgTable(
   'messages',
