@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { CurrentUser } from '../features/auth/auth.service.ts';
-import { AppError } from '../errors.ts';
+import { AppError, unauthenticated } from '../errors.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -50,7 +50,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
   function refusal(request: FastifyRequest): AppError | undefined {
     const access = request.routeOptions.config.access;
     if (access !== 'user' && access !== 'admin') return undefined;
-    if (!request.currentUser) return new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    if (!request.currentUser) return unauthenticated();
     if (access === 'admin' && !request.currentUser.isAdmin) {
       return new AppError('FORBIDDEN', 'Administrator access is required');
     }

@@ -12,7 +12,7 @@ import type {
 import { priceWithCoupon } from '../../../shared/domain/coupons.ts';
 import { PLANS, type SubscriptionPlanId } from '../../../shared/domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { ConfiguredPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import type { ProviderEvent, ProviderSubscription } from '../../integrations/payments/payment-provider.ts';
 import type { AuthService, Clock } from '../auth/auth.service.ts';
@@ -85,7 +85,7 @@ export function createBillingService(deps: {
   async function loadUser(executor: Executor, userId: number, lock = false): Promise<UserRow> {
     const query = executor.select().from(users).where(eq(users.id, userId));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw new AppError('NOT_FOUND', 'User not found');
+    if (!row) throw notFound('User');
     return row;
   }
 

@@ -14,7 +14,7 @@ import { currentStreak } from '../../../shared/domain/streak.ts';
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import { isPracticeTopic, type PracticeTopic } from '../../../shared/domain/topics.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound, unauthenticated } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
 import { createPracticeCache } from './practice-cache.ts';
 import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
@@ -129,7 +129,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       })
       .from(users)
       .where(eq(users.id, userId));
-    if (!row) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+    if (!row) throw unauthenticated();
     return { used: minutesUsedThisMonth(row, clock.now()), plan: row.plan };
   }
 
@@ -201,7 +201,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       .from(practiceSessions)
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
     // Another learner's session answers exactly like a missing one.
-    if (!row) throw new AppError('NOT_FOUND', 'Session not found');
+    if (!row) throw notFound('Session');
     return row;
   }
 
@@ -277,7 +277,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     async prepareTurn(user: CurrentUser, sessionId: number, learnerMessage: string): Promise<PreparedTurn> {
       const [row] = await turnContextQuery.execute({ sessionId, userId: user.id });
       // Another learner's session answers exactly like a missing one.
-      if (!row) throw new AppError('NOT_FOUND', 'Session not found');
+      if (!row) throw notFound('Session');
       const { session } = row;
       const now = clock.now();
       if (
