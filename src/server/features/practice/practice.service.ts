@@ -43,6 +43,15 @@ type HistoryMessage = TutorTurn['history'][number];
 
 /** A session with no activity for this long is closed at its last activity. */
 export const IDLE_TIMEOUT_MINUTES = 15;
+
+/** An open session whose last activity is before this time has gone idle. */
+function idleCutoff(now: Date): Date {
+  return new Date(now.getTime() - IDLE_TIMEOUT_MINUTES * 60_000);
+}
+
+function isIdle(session: Pick<SessionRow, 'endedAt' | 'lastActivityAt'>, now: Date): boolean {
+  return !session.endedAt && session.lastActivityAt.getTime() < idleCutoff(now).getTime();
+}
 export const LIMIT_EXCEEDED_MESSAGE = 'Monthly usage limit exceeded. Please upgrade your plan to continue.';
 const STREAK_LOOKBACK_DAYS = 400;
 
@@ -181,7 +190,6 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
 
   /** Closes this learner's sessions that went quiet, at the time of their last activity. */
   async function closeIdleSessions(userId: number) {
-    const cutoff = new Date(clock.now().getTime() - IDLE_TIMEOUT_MINUTES * 60_000);
     const idle = await db
       .select({ id: practiceSessions.id, lastActivityAt: practiceSessions.lastActivityAt })
       .from(practiceSessions)
@@ -189,7 +197,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
         and(
           eq(practiceSessions.userId, userId),
           isNull(practiceSessions.endedAt),
-          lt(practiceSessions.lastActivityAt, cutoff),
+          lt(practiceSessions.lastActivityAt, idleCutoff(clock.now())),
         ),
       );
     for (const session of idle) await finish(userId, session.id, session.lastActivityAt);
@@ -280,10 +288,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       if (!row) throw notFound('Session');
       const { session } = row;
       const now = clock.now();
-      if (
-        !session.endedAt &&
-        now.getTime() - session.lastActivityAt.getTime() > IDLE_TIMEOUT_MINUTES * 60_000
-      ) {
+      if (isIdle(session, now)) {
         await finish(user.id, session.id, session.lastActivityAt);
         throw new AppError('CONFLICT', 'This session ended after a long pause. Start a new one to continue.');
       }
@@ -389,8 +394,8 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
         .limit(limit);
     const rows = await select();
     // Close sessions that went quiet only when the list shows one: no extra query otherwise.
-    const cutoff = clock.now().getTime() - IDLE_TIMEOUT_MINUTES * 60_000;
-    const idle = rows.filter((row) => !row.endedAt && row.lastActivityAt.getTime() < cutoff);
+    const now = clock.now();
+    const idle = rows.filter((row) => isIdle(row, now));
     if (idle.length === 0) return rows.map(toSessionDto);
     for (const row of idle) await finish(userId, row.id, row.lastActivityAt);
     return (await select()).map(toSessionDto);
@@ -404,13 +409,13 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
   async function readStatsSnapshot(userId: number) {
     const now = clock.now();
     const since = new Date(now.getTime() - STREAK_LOOKBACK_DAYS * 86_400_000);
-    const idleCutoff = new Date(now.getTime() - IDLE_TIMEOUT_MINUTES * 60_000);
+    const idleSince = idleCutoff(now);
     // Both drivers (pg and PGlite) answer execute() with { rows }.
     const result = (await db.execute(sql`
       select u.plan, u.minutes_month, u.monthly_minutes_used, u.total_minutes_used, u.time_zone,
         (select count(*) from practice_sessions s where s.user_id = u.id) as total_sessions,
         exists(select 1 from practice_sessions s
-               where s.user_id = u.id and s.ended_at is null and s.last_activity_at < ${idleCutoff.toISOString()}::timestamptz)
+               where s.user_id = u.id and s.ended_at is null and s.last_activity_at < ${idleSince.toISOString()}::timestamptz)
           as has_idle_session,
         coalesce((select json_agg(recent.started_at order by recent.started_at desc)
                   from (select s.started_at from practice_sessions s
