@@ -31,25 +31,25 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
  * are refused before any provider sees them), and that a WAV recording is not longer than allowed.
  */
 export function assertReadableAudio(bytes: Uint8Array, container: Container) {
+  const wav = container === 'wav' ? readWavInfo(bytes) : undefined;
   const isValid =
     (container === 'webm' && startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) ||
     (container === 'ogg' && startsWith(bytes, ascii('OggS'))) ||
     (container === 'mp4' && startsWith(bytes, ascii('ftyp'), 4)) ||
-    (container === 'wav' && readWavInfo(bytes) !== undefined);
+    wav !== undefined;
   if (!isValid) {
     throw new AppError(
       'UNPROCESSABLE',
       `The recording could not be read: it is not a valid ${container.toUpperCase()} audio file.`,
     );
   }
-  if (container === 'wav') {
-    const info = readWavInfo(bytes)!;
-    if (info.durationSeconds > MAX_RECORDING_SECONDS) {
+  if (wav) {
+    if (wav.durationSeconds > MAX_RECORDING_SECONDS) {
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
         `Recordings can be at most ${MAX_RECORDING_SECONDS} seconds long.`,
       );
     }
-    if (info.durationSeconds <= 0) throw new AppError('UNPROCESSABLE', 'The recording is empty.');
+    if (wav.durationSeconds <= 0) throw new AppError('UNPROCESSABLE', 'The recording is empty.');
   }
 }
