@@ -1,6 +1,5 @@
-import type { Worker } from 'node:worker_threads';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
-import { startTypeScriptWorker } from '../ts-worker.ts';
+import { createWorkerClient } from '../ts-worker.ts';
 
 export interface SpellingIssue {
   word: string;
@@ -29,41 +28,19 @@ export function wordsToCheck(text: string): string[] {
 
 /** Hunspell in a worker thread, started on first use. */
 export function createSpellChecker(): SpellChecker {
-  let worker: Worker | undefined;
-  let nextId = 0;
-  const pending = new Map<
-    number,
-    { resolve(results: (string | null)[]): void; reject(error: Error): void }
-  >();
-
-  function getWorker(): Worker {
-    if (worker) return worker;
-    worker = startTypeScriptWorker(new URL('./spell-check-worker.ts', import.meta.url));
-    worker.unref();
-    worker.on('message', (message: { id: number; results?: (string | null)[]; error?: string }) => {
-      const request = pending.get(message.id);
-      if (!request) return;
-      pending.delete(message.id);
-      if (message.error) request.reject(new Error(message.error));
-      else request.resolve(message.results ?? []);
-    });
-    worker.on('error', (error) => {
-      for (const request of pending.values()) request.reject(error);
-      pending.clear();
-      worker = undefined;
-    });
-    return worker;
-  }
+  const worker = createWorkerClient(
+    new URL('./spell-check-worker.ts', import.meta.url),
+    (response: { id: number; results?: (string | null)[]; error?: string }) => {
+      if (response.error) throw new Error(response.error);
+      return response.results ?? [];
+    },
+  );
 
   return {
     async check(language, text) {
       const words = wordsToCheck(text);
       if (words.length === 0) return [];
-      const id = nextId++;
-      const results = await new Promise<(string | null)[]>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        getWorker().postMessage({ id, language, words });
-      });
+      const results = await worker.request({ language, words });
       const issues: SpellingIssue[] = [];
       words.forEach((word, index) => {
         const suggestion = results[index];
@@ -72,9 +49,6 @@ export function createSpellChecker(): SpellChecker {
       });
       return issues;
     },
-    async close() {
-      await worker?.terminate();
-      worker = undefined;
-    },
+    close: () => worker.close(),
   };
 }

@@ -1,12 +1,11 @@
 import { APICallError, experimental_generateSpeech as generateSpeech } from 'ai';
 import { createHash } from 'node:crypto';
-import type { Worker } from 'node:worker_threads';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import type { OpenAiCompatible } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { createOpenAiCompatible } from '../openai-compatible.ts';
-import { startTypeScriptWorker } from '../ts-worker.ts';
+import { createWorkerClient } from '../ts-worker.ts';
 import { encodeWav } from './wav.ts';
 
 export interface SpeechAudio {
@@ -26,56 +25,25 @@ const OFFLINE_BASE_RATE = 150;
 
 /** eSpeak NG in a worker thread: WAV, no network. */
 export function createOfflineTextToSpeech(): TextToSpeech {
-  let worker: Worker | undefined;
-  let nextId = 0;
-  const pending = new Map<
-    number,
-    { resolve(value: { samples: Int16Array; sampleRate: number }): void; reject(error: Error): void }
-  >();
-
-  function getWorker(): Worker {
-    if (worker) return worker;
-    worker = startTypeScriptWorker(new URL('./espeak-worker.ts', import.meta.url));
-    worker.unref();
-    worker.on(
-      'message',
-      (message: { id: number; samples?: Int16Array; sampleRate?: number; error?: string }) => {
-        const request = pending.get(message.id);
-        if (!request) return;
-        pending.delete(message.id);
-        if (message.error || !message.samples) request.reject(new Error(message.error ?? 'no audio'));
-        else request.resolve({ samples: message.samples, sampleRate: message.sampleRate! });
-      },
-    );
-    worker.on('error', (error) => {
-      for (const request of pending.values()) request.reject(error);
-      pending.clear();
-      worker = undefined;
-    });
-    return worker;
-  }
+  const worker = createWorkerClient(
+    new URL('./espeak-worker.ts', import.meta.url),
+    (response: { id: number; samples?: Int16Array; sampleRate?: number; error?: string }) => {
+      if (response.error || !response.samples) throw new Error(response.error ?? 'no audio');
+      return { samples: response.samples, sampleRate: response.sampleRate! };
+    },
+  );
 
   return {
     kind: 'offline',
     async synthesize(text, language, speed) {
-      const id = nextId++;
-      const { samples, sampleRate } = await new Promise<{ samples: Int16Array; sampleRate: number }>(
-        (resolve, reject) => {
-          pending.set(id, { resolve, reject });
-          getWorker().postMessage({
-            id,
-            voice: TEACHERS[language].offlineVoice,
-            text,
-            rate: Math.round(OFFLINE_BASE_RATE * speed),
-          });
-        },
-      );
+      const { samples, sampleRate } = await worker.request({
+        voice: TEACHERS[language].offlineVoice,
+        text,
+        rate: Math.round(OFFLINE_BASE_RATE * speed),
+      });
       return { audio: encodeWav(samples, sampleRate), contentType: 'audio/wav' };
     },
-    async close() {
-      await worker?.terminate();
-      worker = undefined;
-    },
+    close: () => worker.close(),
   };
 }
 
