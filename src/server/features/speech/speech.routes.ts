@@ -8,7 +8,6 @@ import {
   UPLOAD_AUDIO_TYPES,
 } from '../../../shared/contracts/speech.ts';
 import { isLanguageCode } from '../../../shared/domain/languages.ts';
-import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import { AppError } from '../../errors.ts';
 import { createSpeechToText, type SpeechToText } from '../../integrations/speech/speech-to-text.ts';
@@ -121,8 +120,12 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
     },
     async (request, reply) => {
       const { text, language, speed } = request.body;
-      const voice = textToSpeech.kind === 'ai' ? TEACHERS[language].aiVoice : TEACHERS[language].offlineVoice;
-      const key = cache.key({ provider: textToSpeech.kind, voice, speed, text });
+      const key = cache.key({
+        provider: textToSpeech.kind,
+        voice: textToSpeech.voiceFor(language),
+        speed,
+        text,
+      });
       let speech = cache.get(key);
       reply.header('x-cache', speech ? 'hit' : 'miss');
       if (!speech) {

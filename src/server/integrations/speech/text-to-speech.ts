@@ -15,6 +15,8 @@ export interface SpeechAudio {
 
 export interface TextToSpeech {
   readonly kind: 'ai' | 'offline';
+  /** The voice `synthesize` speaks `language` in (part of the speech cache's key). */
+  voiceFor(language: LanguageCode): string;
   /** Speaks `text` in the teacher's voice for `language`; speed 0.7–1.2. */
   synthesize(text: string, language: LanguageCode, speed: number, signal?: AbortSignal): Promise<SpeechAudio>;
   close(): Promise<void>;
@@ -33,11 +35,13 @@ export function createOfflineTextToSpeech(): TextToSpeech {
     },
   );
 
+  const voiceFor = (language: LanguageCode) => TEACHERS[language].offlineVoice;
   return {
     kind: 'offline',
+    voiceFor,
     async synthesize(text, language, speed) {
       const { samples, sampleRate } = await worker.request({
-        voice: TEACHERS[language].offlineVoice,
+        voice: voiceFor(language),
         text,
         rate: Math.round(OFFLINE_BASE_RATE * speed),
       });
@@ -50,15 +54,17 @@ export function createOfflineTextToSpeech(): TextToSpeech {
 /** Any OpenAI-compatible /audio/speech endpoint, through the AI SDK. */
 export function createAiTextToSpeech(settings: OpenAiCompatible, timeoutMs: number): TextToSpeech {
   const provider = createOpenAiCompatible(settings);
+  const voiceFor = (language: LanguageCode) => TEACHERS[language].aiVoice;
   return {
     kind: 'ai',
+    voiceFor,
     async synthesize(text, language, speed, signal) {
       const timeout = AbortSignal.timeout(timeoutMs);
       try {
         const result = await generateSpeech({
           model: provider.speech(settings.model),
           text,
-          voice: TEACHERS[language].aiVoice,
+          voice: voiceFor(language),
           speed,
           outputFormat: 'mp3',
           maxRetries: 0,
