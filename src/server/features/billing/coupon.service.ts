@@ -56,16 +56,6 @@ function toProviderCoupon(row: CouponRow): ProviderCoupon {
   };
 }
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error || typeof current === 'object';) {
-    if (!current) return false;
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 const duplicateCode = (code: string) =>
   new AppError('CONFLICT', `A coupon with the code ${code} already exists. Choose another code.`);
 
@@ -98,43 +88,38 @@ export function createCouponService(deps: {
     /** Admin: a new coupon, audited, mirrored to Stripe when configured — all or nothing. */
     async createCoupon(actorUserId: number, body: CreateCouponBody): Promise<Coupon> {
       const code = normalizeCouponCode(body.id);
-      try {
-        const row = await db.transaction(async (tx) => {
-          const [existing] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, code));
-          if (existing) throw duplicateCode(code);
-          const [inserted] = await tx
-            .insert(coupons)
-            .values({
-              id: code,
-              name: body.name,
-              percentOff: body.percentOff ?? null,
-              amountOff: body.amountOff ?? null,
-              currency: body.amountOff !== undefined ? (body.currency ?? 'usd') : null,
-              duration: body.duration,
-              durationInMonths: body.duration === 'repeating' ? (body.durationInMonths ?? null) : null,
-              maxRedemptions: body.maxRedemptions ?? null,
-              appliesToPlan: body.appliesToPlan ?? null,
-              createdAt: clock.now(),
-            })
-            .returning();
-          await audit.record(
-            {
-              actorUserId,
-              action: 'coupon.create',
-              targetType: 'coupon',
-              targetId: code,
-              details: { ...body, id: code },
-            },
-            tx,
-          );
-          await mirror(tx, inserted!, false);
-          return inserted!;
-        });
-        return toCouponDto(row, clock.now());
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateCode(code);
-        throw error;
-      }
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(coupons)
+          .values({
+            id: code,
+            name: body.name,
+            percentOff: body.percentOff ?? null,
+            amountOff: body.amountOff ?? null,
+            currency: body.amountOff !== undefined ? (body.currency ?? 'usd') : null,
+            duration: body.duration,
+            durationInMonths: body.duration === 'repeating' ? (body.durationInMonths ?? null) : null,
+            maxRedemptions: body.maxRedemptions ?? null,
+            appliesToPlan: body.appliesToPlan ?? null,
+            createdAt: clock.now(),
+          })
+          .onConflictDoNothing({ target: coupons.id })
+          .returning();
+        if (!inserted) throw duplicateCode(code);
+        await audit.record(
+          {
+            actorUserId,
+            action: 'coupon.create',
+            targetType: 'coupon',
+            targetId: code,
+            details: { ...body, id: code },
+          },
+          tx,
+        );
+        await mirror(tx, inserted, false);
+        return inserted;
+      });
+      return toCouponDto(row, clock.now());
     },
 
     /** Admin: creates the three plan coupons of decision D12, or restores their terms. */
