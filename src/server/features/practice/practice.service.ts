@@ -42,7 +42,7 @@ type MessageRow = typeof messages.$inferSelect;
 type HistoryMessage = TutorTurn['history'][number];
 
 /** A session with no activity for this long is closed at its last activity. */
-export const IDLE_TIMEOUT_MINUTES = 15;
+const IDLE_TIMEOUT_MINUTES = 15;
 
 /** An open session whose last activity is before this time has gone idle. */
 function idleCutoff(now: Date): Date {
@@ -52,16 +52,16 @@ function idleCutoff(now: Date): Date {
 function isIdle(session: Pick<SessionRow, 'endedAt' | 'lastActivityAt'>, now: Date): boolean {
   return !session.endedAt && session.lastActivityAt.getTime() < idleCutoff(now).getTime();
 }
-export const LIMIT_EXCEEDED_MESSAGE = 'Monthly usage limit exceeded. Please upgrade your plan to continue.';
+const LIMIT_EXCEEDED_MESSAGE = 'Monthly usage limit exceeded. Please upgrade your plan to continue.';
 const STREAK_LOOKBACK_DAYS = 400;
 
 /** How long a learner's stats and session list may be served from memory (decision 006). */
-export const PRACTICE_CACHE_TTL_MS = 30_000;
+const PRACTICE_CACHE_TTL_MS = 30_000;
 
-export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor; cacheTtlMs?: number }) {
+export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor }) {
   const { db, clock, tutor } = deps;
   const cache = createPracticeCache({
-    ttlMs: deps.cacheTtlMs ?? PRACTICE_CACHE_TTL_MS,
+    ttlMs: PRACTICE_CACHE_TTL_MS,
     now: () => clock.now().getTime(),
   });
   // One round trip for a session, its learner's minutes and the conversation so far — the time to the
@@ -214,8 +214,6 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
   }
 
   return {
-    tutorKind: tutor.kind,
-    closeIdleSessions,
     /** Forget what is kept in memory for this learner (their data changed elsewhere). */
     forgetUser: (userId: number) => cache.forgetUser(userId),
 

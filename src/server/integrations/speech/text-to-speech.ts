@@ -122,11 +122,5 @@ export function createSpeechCache(options: { maxBytes: number }) {
         bytes -= oldest.audio.length;
       }
     },
-    get size() {
-      return entries.size;
-    },
-    get bytes() {
-      return bytes;
-    },
   };
 }
