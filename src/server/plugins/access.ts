@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { CurrentUser } from '../features/auth/auth.service.ts';
-import { AppError, unauthenticated } from '../errors.ts';
+import { forbidden, unauthenticated, type AppError } from '../errors.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -52,7 +52,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     if (access !== 'user' && access !== 'admin') return undefined;
     if (!request.currentUser) return unauthenticated();
     if (access === 'admin' && !request.currentUser.isAdmin) {
-      return new AppError('FORBIDDEN', 'Administrator access is required');
+      return forbidden('Administrator access is required');
     }
     return undefined;
   }

@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
  * a kilobyte of page-only headers off every call. Routes with special needs (the development sign-in
  * page, the API reference) override single headers afterwards.
  */
-export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {

@@ -9,7 +9,7 @@ import type { PublicAppConfig } from '../../shared/contracts/app-config.ts';
 
 const CONFIG_PLACEHOLDER = '__APP_CONFIG__';
 
-export function publicAppConfig(config: Config): PublicAppConfig {
+function publicAppConfig(config: Config): PublicAppConfig {
   return {
     appName: config.appName,
     companyName: config.companyName,

@@ -29,13 +29,13 @@ function hashToken(token: string): string {
 }
 
 /** Display name, else the part of the email before the @ (SPEC §7). */
-export function deriveUsername(name: string | undefined, email: string): string {
+function deriveUsername(name: string | undefined, email: string): string {
   const trimmed = name?.trim();
   if (trimmed) return trimmed.slice(0, 100);
   return email.split('@')[0]!.slice(0, 100) || email;
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
+function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return true;

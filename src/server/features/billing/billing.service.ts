@@ -44,7 +44,7 @@ const newAfterCommit = (): AfterCommit => ({
   supersededSubscriptionIds: new Set(),
 });
 
-export function toSubscriptionState(user: UserRow): SubscriptionState {
+function toSubscriptionState(user: UserRow): SubscriptionState {
   return {
     plan: user.plan,
     status: user.subscriptionStatus,

@@ -22,10 +22,10 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Transaction;
 
 /** The message a learner sees for a code that does not exist, is switched off, expired or used up. */
-export const INVALID_COUPON_MESSAGE = 'This coupon code is not valid or has expired.';
+const INVALID_COUPON_MESSAGE = 'This coupon code is not valid or has expired.';
 
 /** Stripe's read shape (SPEC §3); `valid` also reflects expiry and redemptions, as Stripe's does. */
-export function toCouponDto(row: CouponRow, now: Date): Coupon {
+function toCouponDto(row: CouponRow, now: Date): Coupon {
   return {
     id: row.id,
     name: row.name,

@@ -17,7 +17,7 @@ import { quizzes } from './quizzes.table.ts';
 type QuizRow = typeof quizzes.$inferSelect;
 type QuizValues = Omit<typeof quizzes.$inferInsert, 'id' | 'createdAt'>;
 
-export function toQuizDto(row: QuizRow): Quiz {
+function toQuizDto(row: QuizRow): Quiz {
   return {
     id: row.id,
     language: row.language,

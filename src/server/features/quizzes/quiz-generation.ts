@@ -20,7 +20,7 @@ import { AppError } from '../../errors.ts';
 
 const GENERATION_TIMEOUT_MS = 90_000;
 
-export const NO_AI_MESSAGE =
+const NO_AI_MESSAGE =
   'No AI provider is configured, so quizzes cannot be generated. Set AI_BASE_URL (with AI_API_KEY and AI_MODEL) and restart the server, or create the quiz with the form.';
 
 const SYSTEM_PROMPT = [
@@ -31,7 +31,7 @@ const SYSTEM_PROMPT = [
   'Reply with the JSON object only.',
 ].join(' ');
 
-export function adultQuizPrompt(request: { language: LanguageCode; level: number; topic: string }) {
+function adultQuizPrompt(request: { language: LanguageCode; level: number; topic: string }) {
   const language = LANGUAGES[request.language].name;
   return [
     `Write a ${language} quiz at CEFR level ${cefrLabel(request.level)} (level ${request.level} of 5) about: ${request.topic}.`,
@@ -41,7 +41,7 @@ export function adultQuizPrompt(request: { language: LanguageCode; level: number
   ].join('\n');
 }
 
-export function kidsQuizPrompt(request: { language: LanguageCode; ageGroup: AgeGroup; topic: string }) {
+function kidsQuizPrompt(request: { language: LanguageCode; ageGroup: AgeGroup; topic: string }) {
   const language = LANGUAGES[request.language].name;
   const answers =
     request.language === 'spanish'

@@ -3,7 +3,7 @@
  * change only when an administrator edits quizzes: this process forgets them at once on such an edit;
  * another instance notices within `ttlMs` (decision 012). The client caches the list for 5 minutes anyway.
  */
-export const QUIZ_LIST_TTL_MS = 5_000;
+const QUIZ_LIST_TTL_MS = 5_000;
 
 export interface QuizListCache {
   /** The cached value for `key`, loading it when missing or expired. Failed loads are not kept. */

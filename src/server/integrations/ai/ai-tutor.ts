@@ -22,7 +22,7 @@ const TOPIC_GUIDANCE: Record<PracticeTopic | 'general', string> = {
   'free-conversation': 'Free conversation: follow the learner’s lead and ask curious follow-up questions.',
 };
 
-export function buildSystemPrompt(turn: Pick<TutorTurn, 'teacher' | 'language' | 'level' | 'topic'>): string {
+function buildSystemPrompt(turn: Pick<TutorTurn, 'teacher' | 'language' | 'level' | 'topic'>): string {
   const language = LANGUAGES[turn.language].name;
   const level = cefrLabel(turn.level);
   return [

@@ -11,7 +11,7 @@ const withPlaceholder = (name: string) =>
   sentence.refine((text) => text.includes(`{${name}}`), `must contain {${name}}`);
 
 /** The offline partner's lines for one language (content/offline-partner/<language>.json). */
-export const OfflineScriptSchema = z.object({
+const OfflineScriptSchema = z.object({
   language: z.enum(['english', 'spanish', 'french']),
   greetings: z.object({
     general: sentence,
@@ -48,7 +48,7 @@ export const OfflineScriptSchema = z.object({
 });
 export type OfflineScript = z.infer<typeof OfflineScriptSchema>;
 
-export const OFFLINE_SCRIPT_DIR = path.resolve(
+const OFFLINE_SCRIPT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../content/offline-partner',
 );

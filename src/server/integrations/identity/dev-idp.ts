@@ -11,10 +11,10 @@ import { createMemoryAdapterFactory } from './dev-idp-memory-adapter.ts';
  * (`oidc-provider`): it signs ID tokens with its own key and the app verifies them exactly as it
  * verifies Google's. Only the login page is ours — it asks for an email and a name instead of a password.
  */
-export const DEV_IDP_PATH = '/dev-idp';
-export const DEV_IDP_CLIENT_ID = 'linguacoach-development';
+const DEV_IDP_PATH = '/dev-idp';
+const DEV_IDP_CLIENT_ID = 'linguacoach-development';
 
-export const DEMO_ACCOUNTS = [
+const DEMO_ACCOUNTS = [
   { email: 'learner@example.com', name: 'Learner' },
   { email: 'admin@example.com', name: 'Admin' },
 ] as const;
@@ -29,7 +29,7 @@ const LoginFormSchema = z.object({
   name: z.string().trim().max(100).optional(),
 });
 
-export function subjectForEmail(email: string): string {
+function subjectForEmail(email: string): string {
   return `dev-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
 }
 

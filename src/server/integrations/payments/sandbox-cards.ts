@@ -2,8 +2,8 @@
  * The sandbox's card rules, modelled on the provider's test cards: 4242 4242 4242 4242 is accepted,
  * 4000 0000 0000 0002 is declined, anything else is refused with the message a card form would show.
  */
-export const SANDBOX_ACCEPTED_CARD = '4242424242424242';
-export const SANDBOX_DECLINED_CARD = '4000000000000002';
+const SANDBOX_ACCEPTED_CARD = '4242424242424242';
+const SANDBOX_DECLINED_CARD = '4000000000000002';
 
 export interface CardError {
   code: string;
