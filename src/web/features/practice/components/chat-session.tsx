@@ -3,7 +3,7 @@ import { Mic, Send, Square, Timer } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { Session } from '../../../../shared/contracts/practice.ts';
+import { MAX_MESSAGE_LENGTH, type Session } from '../../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,8 +19,6 @@ import { useVoiceInput } from '../../speech/use-voice-input.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessionMessages } from '../api/get-session.ts';
-import { sessionsQuery } from '../api/get-sessions.ts';
-import { userStatsQuery } from '../api/get-user-stats.ts';
 import { appendExchange, sendMessage } from '../api/send-message.ts';
 import { useReportPracticeFailure } from '../practice-failures.ts';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
@@ -117,11 +115,7 @@ export function ChatSession({ session }: { session: Session }) {
 
   function end() {
     endSession.mutate(session.id, {
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: userStatsQuery.queryKey });
-        void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-        navigate('/dashboard');
-      },
+      onSuccess: () => navigate('/dashboard'),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -252,7 +246,7 @@ export function ChatSession({ session }: { session: Session }) {
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             rows={2}
-            maxLength={2000}
+            maxLength={MAX_MESSAGE_LENGTH}
             placeholder={t('conversation.placeholder')}
             className="min-h-12 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm"
           />
