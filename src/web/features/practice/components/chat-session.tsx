@@ -21,20 +21,22 @@ import { useEndSession } from '../api/end-session.ts';
 import { useSessionMessages } from '../api/get-session.ts';
 import { appendExchange, sendMessage } from '../api/send-message.ts';
 import { useReportPracticeFailure } from '../practice-failures.ts';
+import { useElapsedSeconds } from '../use-elapsed-seconds.ts';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
 import { topicKey } from './recent-sessions.tsx';
 
 /** SPEC §9: a transcript is sent 500 ms after it appears in the box. */
 export const AUTO_SEND_DELAY_MS = 500;
 
-/** Seconds since the session started, ticking every second. */
-function useElapsedSeconds(startedAt: string) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, (now - new Date(startedAt).getTime()) / 1000);
+/** The session's running time; only this re-renders every second, not the transcript. */
+function SessionClock({ startedAt, label }: { startedAt: string; label: string }) {
+  const elapsed = useElapsedSeconds(startedAt);
+  return (
+    <span className="flex items-center gap-1 font-mono text-sm tabular-nums" aria-label={label} role="timer">
+      <Timer className="size-4" aria-hidden />
+      {formatClock(elapsed)}
+    </span>
+  );
 }
 
 export function ChatSession({ session }: { session: Session }) {
@@ -50,7 +52,6 @@ export function ChatSession({ session }: { session: Session }) {
   const [practice, setPractice] = useState<string | null>(null);
   const [voiceNotice, setVoiceNotice] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const elapsed = useElapsedSeconds(session.startedAt);
   const isEnded = session.endedAt !== null;
   const speaker = useSpeaker(session.language);
   const autoSend = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -151,14 +152,7 @@ export function ChatSession({ session }: { session: Session }) {
           </Badge>
         ) : null}
         <SpeedControl speed={speaker.speed} onChange={speaker.setSpeed} />
-        <span
-          className="flex items-center gap-1 font-mono text-sm tabular-nums"
-          aria-label={t('conversation.timer')}
-          role="timer"
-        >
-          <Timer className="size-4" aria-hidden />
-          {formatClock(elapsed)}
-        </span>
+        <SessionClock startedAt={session.startedAt} label={t('conversation.timer')} />
         {isEnded ? null : (
           <Button variant="destructive" size="sm" onClick={end} disabled={endSession.isPending}>
             <Square aria-hidden />
