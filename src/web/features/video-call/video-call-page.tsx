@@ -11,16 +11,12 @@ import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { describeError } from '../../lib/api-client.ts';
+import { positiveInt } from '../../lib/search-params.ts';
 import { sessionQuery, useSession } from '../practice/api/get-session.ts';
 import { useStartSession } from '../practice/api/start-session.ts';
 import { isLimitExceeded } from '../practice/practice-failures.ts';
 import { VideoCall } from './components/video-call.tsx';
 import { VideoCallLinks } from './components/video-call-links.tsx';
-
-function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-}
 
 function CallMessage({ user, title, children }: { user: User; title: string; children?: React.ReactNode }) {
   const { t } = useTranslation();
