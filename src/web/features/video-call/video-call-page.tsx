@@ -14,7 +14,7 @@ import { describeError } from '../../lib/api-client.ts';
 import { positiveInt } from '../../lib/search-params.ts';
 import { sessionQuery, useSession } from '../practice/api/get-session.ts';
 import { useStartSession } from '../practice/api/start-session.ts';
-import { isLimitExceeded } from '../practice/practice-failures.ts';
+import { isLimitExceeded, useRedirectOnLimitExceeded } from '../practice/practice-failures.ts';
 import { VideoCall } from './components/video-call.tsx';
 import { VideoCallLinks } from './components/video-call-links.tsx';
 
@@ -40,6 +40,7 @@ function StartCall({ user, language }: { user: User; language: LanguageCode }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const start = useStartSession();
+  const redirectOnLimitExceeded = useRedirectOnLimitExceeded();
   const [attempt, setAttempt] = useState(0);
   const startedAttempt = useRef(-1);
   const teacher = TEACHERS[language];
@@ -56,14 +57,11 @@ function StartCall({ user, language }: { user: User; language: LanguageCode }) {
           navigate(`/video-call?language=${language}&session=${session.id}`, { replace: true });
         },
         onError: (error) => {
-          if (isLimitExceeded(error)) {
-            window.alert(t('conversation.limitExceeded'));
-            navigate('/subscribe');
-          }
+          redirectOnLimitExceeded(error);
         },
       },
     );
-  }, [attempt, language, navigate, queryClient, start, t]);
+  }, [attempt, language, navigate, queryClient, redirectOnLimitExceeded, start]);
 
   if (start.isError && !isLimitExceeded(start.error)) {
     return (
