@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from '../../../shared/contracts/speech.ts';
-import type { LanguageCode } from '../../../shared/domain/languages.ts';
-import { TEACHERS } from '../../../shared/domain/teachers.ts';
+import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import { takeCompleteSentences } from '../../lib/audio/sentences.ts';
 import { speakWithBrowser } from '../../lib/browser-speech.ts';
@@ -74,7 +73,7 @@ export function useSpeaker(language: LanguageCode) {
         await playThrough(element, url);
       } catch {
         if (turn === generation.current)
-          await speakWithBrowser(text, TEACHERS[language].speechTag).catch(() => undefined);
+          await speakWithBrowser(text, LANGUAGES[language].speechTag).catch(() => undefined);
       } finally {
         if (turn === generation.current) setIsSpeaking(false);
       }

@@ -134,7 +134,7 @@ export function ChatSession({ session }: { session: Session }) {
           className="flex size-11 items-center justify-center rounded-full text-2xl"
           style={{ backgroundColor: `${teacher.color}22` }}
         >
-          {teacher.flag}
+          {LANGUAGES[session.language].flag}
         </span>
         <div className="mr-auto">
           <h1 className="font-semibold">

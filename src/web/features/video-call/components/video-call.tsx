@@ -209,7 +209,7 @@ export function VideoCall({ session }: { session: Session }) {
               {t('videoCall.title', { name: teacher.name })}
             </h1>
             <p className="text-sm text-white/80">
-              {t('videoCall.from', { flag: teacher.flag, city: teacher.city })} · {language.name}
+              {t('videoCall.from', { flag: language.flag, city: teacher.city })} · {language.name}
             </p>
           </div>
           <span
