@@ -2,7 +2,7 @@
 export const BROWSER_SPEECH_RATE = 0.8;
 
 export function canUseBrowserSpeech(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window;
+  return typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
 }
 
 export function speakWithBrowser(text: string, speechTag: string, rate = BROWSER_SPEECH_RATE): Promise<void> {

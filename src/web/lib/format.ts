@@ -20,6 +20,10 @@ export function formatDateTime(iso: string, locale = 'en'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+}
+
 /** mm:ss (or h:mm:ss) from a number of seconds. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

@@ -27,7 +27,7 @@ export default function DashboardPage({ user }: { user: User }) {
             {t('dashboard.startCall')}
           </Link>
         </section>
-        <PracticeOverview user={user} />
+        <PracticeOverview />
         <VideoCallLinks />
         <KidsSection />
         <QuizSection />

@@ -6,7 +6,22 @@ import { ApiError, describeError } from '../../lib/api-client.ts';
 
 /** SPEC §8: a start or message refused because this month's minutes are used up. */
 export function isLimitExceeded(error: unknown): boolean {
-  return error instanceof ApiError && error.message.toLowerCase().includes('limit exceeded');
+  return error instanceof ApiError && error.code === 'LIMIT_EXCEEDED';
+}
+
+/** For "limit exceeded": the spec's alert, then /subscribe. Returns whether it was the limit. */
+export function useRedirectOnLimitExceeded() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (error: unknown): boolean => {
+      if (!isLimitExceeded(error)) return false;
+      window.alert(t('conversation.limitExceeded'));
+      navigate('/subscribe');
+      return true;
+    },
+    [navigate, t],
+  );
 }
 
 /**
@@ -15,17 +30,13 @@ export function isLimitExceeded(error: unknown): boolean {
  */
 export function useReportPracticeFailure() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const redirectOnLimitExceeded = useRedirectOnLimitExceeded();
   return useCallback(
     (error: unknown, titleKey: string): boolean => {
-      if (isLimitExceeded(error)) {
-        window.alert(t('conversation.limitExceeded'));
-        navigate('/subscribe');
-        return true;
-      }
+      if (redirectOnLimitExceeded(error)) return true;
       toast({ variant: 'destructive', title: t(titleKey), description: describeError(error, String(error)) });
       return false;
     },
-    [navigate, t],
+    [redirectOnLimitExceeded, t],
   );
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from '../../../shared/contracts/speech.ts';
-import type { LanguageCode } from '../../../shared/domain/languages.ts';
-import { TEACHERS } from '../../../shared/domain/teachers.ts';
+import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import { takeCompleteSentences } from '../../lib/audio/sentences.ts';
 import { speakWithBrowser } from '../../lib/browser-speech.ts';
@@ -74,7 +73,7 @@ export function useSpeaker(language: LanguageCode) {
         await playThrough(element, url);
       } catch {
         if (turn === generation.current)
-          await speakWithBrowser(text, TEACHERS[language].speechTag).catch(() => undefined);
+          await speakWithBrowser(text, LANGUAGES[language].speechTag).catch(() => undefined);
       } finally {
         if (turn === generation.current) setIsSpeaking(false);
       }
@@ -104,37 +103,54 @@ export function useSpeaker(language: LanguageCode) {
 
   useEffect(() => stop, [stop]);
 
-  return {
-    /** The element the teacher's voice plays through (for a visualiser); created on first use. */
-    getAudio,
-    isSpeaking,
-    speed,
-    setSpeed(next: number) {
-      const clamped = Math.min(SPEECH_SPEED_MAX, Math.max(SPEECH_SPEED_MIN, next));
-      globalThis.localStorage?.setItem(SPEED_KEY, String(clamped));
-      setSpeedState(clamped);
-    },
-    /** Speaks a whole text now (stopping anything playing). */
-    speak(text: string) {
+  const setSpeed = useCallback((next: number) => {
+    const clamped = Math.min(SPEECH_SPEED_MAX, Math.max(SPEECH_SPEED_MIN, next));
+    globalThis.localStorage?.setItem(SPEED_KEY, String(clamped));
+    setSpeedState(clamped);
+  }, []);
+
+  const speak = useCallback(
+    (text: string) => {
       stop();
       return enqueue(text);
     },
-    stop,
-    /** Streaming: call with each delta; complete sentences start speaking at once. */
-    feed(delta: string) {
+    [enqueue, stop],
+  );
+
+  const feed = useCallback(
+    (delta: string) => {
       pendingText.current += delta;
       const { sentences, rest } = takeCompleteSentences(pendingText.current);
       pendingText.current = rest;
       for (const sentence of sentences) void enqueue(sentence);
     },
-    /** Streaming: the reply is complete; speak what is left. */
-    finish() {
-      const rest = pendingText.current.trim();
-      pendingText.current = '';
-      if (rest) void enqueue(rest);
-      return queue.current;
-    },
-  };
+    [enqueue],
+  );
+
+  const finish = useCallback(() => {
+    const rest = pendingText.current.trim();
+    pendingText.current = '';
+    if (rest) void enqueue(rest);
+    return queue.current;
+  }, [enqueue]);
+
+  return useMemo(
+    () => ({
+      /** The element the teacher's voice plays through (for a visualiser); created on first use. */
+      getAudio,
+      isSpeaking,
+      speed,
+      setSpeed,
+      /** Speaks a whole text now (stopping anything playing). */
+      speak,
+      stop,
+      /** Streaming: call with each delta; complete sentences start speaking at once. */
+      feed,
+      /** Streaming: the reply is complete; speak what is left. */
+      finish,
+    }),
+    [feed, finish, getAudio, isSpeaking, setSpeed, speak, speed, stop],
+  );
 }
 
 export type Speaker = ReturnType<typeof useSpeaker>;

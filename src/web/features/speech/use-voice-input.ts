@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Transcript } from '../../../shared/contracts/speech.ts';
-import type { LanguageCode } from '../../../shared/domain/languages.ts';
-import { TEACHERS } from '../../../shared/domain/teachers.ts';
+import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { appConfig } from '../../lib/app-config.ts';
 import { hasBrowserRecognition, listenWithBrowser } from '../../lib/audio/browser-recognition.ts';
@@ -43,7 +42,7 @@ export function useVoiceInput(
     try {
       if (mode === 'browser') {
         if (!listening.current) {
-          listening.current = listenWithBrowser(TEACHERS[language].speechTag);
+          listening.current = listenWithBrowser(LANGUAGES[language].speechTag);
           setBrowserState('recording');
           return;
         }

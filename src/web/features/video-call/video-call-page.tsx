@@ -11,16 +11,12 @@ import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { describeError } from '../../lib/api-client.ts';
+import { positiveInt } from '../../lib/search-params.ts';
 import { sessionQuery, useSession } from '../practice/api/get-session.ts';
 import { useStartSession } from '../practice/api/start-session.ts';
-import { isLimitExceeded } from '../practice/practice-failures.ts';
+import { isLimitExceeded, useRedirectOnLimitExceeded } from '../practice/practice-failures.ts';
 import { VideoCall } from './components/video-call.tsx';
 import { VideoCallLinks } from './components/video-call-links.tsx';
-
-function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-}
 
 function CallMessage({ user, title, children }: { user: User; title: string; children?: React.ReactNode }) {
   const { t } = useTranslation();
@@ -44,6 +40,7 @@ function StartCall({ user, language }: { user: User; language: LanguageCode }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const start = useStartSession();
+  const redirectOnLimitExceeded = useRedirectOnLimitExceeded();
   const [attempt, setAttempt] = useState(0);
   const startedAttempt = useRef(-1);
   const teacher = TEACHERS[language];
@@ -60,14 +57,11 @@ function StartCall({ user, language }: { user: User; language: LanguageCode }) {
           navigate(`/video-call?language=${language}&session=${session.id}`, { replace: true });
         },
         onError: (error) => {
-          if (isLimitExceeded(error)) {
-            window.alert(t('conversation.limitExceeded'));
-            navigate('/subscribe');
-          }
+          redirectOnLimitExceeded(error);
         },
       },
     );
-  }, [attempt, language, navigate, queryClient, start, t]);
+  }, [attempt, language, navigate, queryClient, redirectOnLimitExceeded, start]);
 
   if (start.isError && !isLimitExceeded(start.error)) {
     return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export type RecorderState = 'idle' | 'recording' | 'processing';
 
@@ -85,5 +85,5 @@ export function useRecorder() {
 
   const done = useCallback(() => setState('idle'), []);
 
-  return { state, start, stop, done };
+  return useMemo(() => ({ state, start, stop, done }), [state, start, stop, done]);
 }

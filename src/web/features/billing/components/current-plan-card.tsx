@@ -8,8 +8,8 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
-import { formatDate } from './form-styles.ts';
 
 /**
  * The learner's plan. Cancel is offered only for a paid plan with a recurring subscription, after a

@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useKidsLesson } from '../api/get-kids-lesson.ts';
 import { useSaveKidsProgress } from '../api/save-kids-progress.ts';
@@ -62,9 +62,7 @@ export function KidsLessonPlayer({
         title={t('abcKids.player.loadErrorTitle')}
         onRetry={() => void query.refetch()}
       >
-        {query.error instanceof ApiError
-          ? (query.error.serverMessage ?? query.error.message)
-          : query.error.message}
+        {describeError(query.error, query.error.message)}
       </KidsNotice>
     );
   }
@@ -153,7 +151,7 @@ function KidsLessonGame({ quiz }: { quiz: PlayableQuiz }) {
           toast({
             variant: 'destructive',
             title: t('abcKids.player.saveError', {
-              message: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+              message: describeError(error, error.message),
             }),
           }),
       },

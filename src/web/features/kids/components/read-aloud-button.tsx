@@ -2,13 +2,14 @@ import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { canReadAloud, readAloud, stopReading, type SpokenPart } from '../lib/read-aloud.ts';
+import { canUseBrowserSpeech } from '../../../lib/browser-speech.ts';
+import { readAloud, stopReading, type SpokenPart } from '../lib/read-aloud.ts';
 
 /** A large speaker button that reads a question and its options for children who cannot read yet. */
 export function ReadAloudButton({ parts }: { parts: readonly SpokenPart[] }) {
   const { t } = useTranslation();
   const [isReading, setIsReading] = useState(false);
-  const isSupported = canReadAloud();
+  const isSupported = canUseBrowserSpeech();
 
   // Stop talking when the button goes away (the player keys it by question).
   useEffect(() => () => stopReading(), []);

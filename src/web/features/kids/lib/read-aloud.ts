@@ -2,16 +2,14 @@
  * Reads text aloud with the browser's speech synthesis (SPEC §9: rate 0.8; voices en-US, es-ES, fr-FR).
  * Server text-to-speech is a separate feature; the kids player only needs the browser's voices.
  */
-export const SPEECH_RATE = 0.8;
+import { BROWSER_SPEECH_RATE, canUseBrowserSpeech } from '../../../lib/browser-speech.ts';
+
+export { BROWSER_SPEECH_RATE as SPEECH_RATE };
 
 export interface SpokenPart {
   text: string;
   /** BCP 47 tag, e.g. es-ES. */
   lang: string;
-}
-
-export function canReadAloud(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
 }
 
 /** The voice for a tag: an exact match first, then any voice of the same language. */
@@ -29,7 +27,7 @@ export function pickVoice(
 
 /** Speaks the parts one after another, replacing anything still being read. */
 export function readAloud(parts: readonly SpokenPart[], onEnd?: () => void): void {
-  if (!canReadAloud()) return;
+  if (!canUseBrowserSpeech()) return;
   const synth = window.speechSynthesis;
   synth.cancel();
   const voices = synth.getVoices();
@@ -37,7 +35,7 @@ export function readAloud(parts: readonly SpokenPart[], onEnd?: () => void): voi
   spoken.forEach((part, index) => {
     const utterance = new SpeechSynthesisUtterance(part.text);
     utterance.lang = part.lang;
-    utterance.rate = SPEECH_RATE;
+    utterance.rate = BROWSER_SPEECH_RATE;
     const voice = pickVoice(voices, part.lang);
     if (voice) utterance.voice = voice;
     if (index === spoken.length - 1 && onEnd) {
@@ -49,5 +47,5 @@ export function readAloud(parts: readonly SpokenPart[], onEnd?: () => void): voi
 }
 
 export function stopReading(): void {
-  if (canReadAloud()) window.speechSynthesis.cancel();
+  if (canUseBrowserSpeech()) window.speechSynthesis.cancel();
 }

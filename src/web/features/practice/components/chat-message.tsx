@@ -1,6 +1,7 @@
 import { Check, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Correction } from '../../../../shared/contracts/practice.ts';
+import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import type { Teacher } from '../../../../shared/domain/teachers.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -57,7 +58,7 @@ export function TeacherMessage({
         className="flex size-9 shrink-0 items-center justify-center rounded-full text-lg"
         style={{ backgroundColor: `${teacher.color}22` }}
       >
-        {teacher.flag}
+        {LANGUAGES[teacher.language].flag}
       </span>
       <div className="max-w-[80%]">
         <p className="mb-1 text-xs font-medium text-muted-foreground">{teacher.name}</p>

@@ -3,7 +3,7 @@ import { Mic, Send, Square, Timer } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { Session } from '../../../../shared/contracts/practice.ts';
+import { MAX_MESSAGE_LENGTH, type Session } from '../../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,24 +19,24 @@ import { useVoiceInput } from '../../speech/use-voice-input.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessionMessages } from '../api/get-session.ts';
-import { sessionsQuery } from '../api/get-sessions.ts';
-import { userStatsQuery } from '../api/get-user-stats.ts';
 import { appendExchange, sendMessage } from '../api/send-message.ts';
 import { useReportPracticeFailure } from '../practice-failures.ts';
+import { useElapsedSeconds } from '../use-elapsed-seconds.ts';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
 import { topicKey } from './recent-sessions.tsx';
 
 /** SPEC §9: a transcript is sent 500 ms after it appears in the box. */
 export const AUTO_SEND_DELAY_MS = 500;
 
-/** Seconds since the session started, ticking every second. */
-function useElapsedSeconds(startedAt: string) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, (now - new Date(startedAt).getTime()) / 1000);
+/** The session's running time; only this re-renders every second, not the transcript. */
+function SessionClock({ startedAt, label }: { startedAt: string; label: string }) {
+  const elapsed = useElapsedSeconds(startedAt);
+  return (
+    <span className="flex items-center gap-1 font-mono text-sm tabular-nums" aria-label={label} role="timer">
+      <Timer className="size-4" aria-hidden />
+      {formatClock(elapsed)}
+    </span>
+  );
 }
 
 export function ChatSession({ session }: { session: Session }) {
@@ -52,7 +52,6 @@ export function ChatSession({ session }: { session: Session }) {
   const [practice, setPractice] = useState<string | null>(null);
   const [voiceNotice, setVoiceNotice] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const elapsed = useElapsedSeconds(session.startedAt);
   const isEnded = session.endedAt !== null;
   const speaker = useSpeaker(session.language);
   const autoSend = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -117,11 +116,7 @@ export function ChatSession({ session }: { session: Session }) {
 
   function end() {
     endSession.mutate(session.id, {
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: userStatsQuery.queryKey });
-        void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-        navigate('/dashboard');
-      },
+      onSuccess: () => navigate('/dashboard'),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -139,7 +134,7 @@ export function ChatSession({ session }: { session: Session }) {
           className="flex size-11 items-center justify-center rounded-full text-2xl"
           style={{ backgroundColor: `${teacher.color}22` }}
         >
-          {teacher.flag}
+          {LANGUAGES[session.language].flag}
         </span>
         <div className="mr-auto">
           <h1 className="font-semibold">
@@ -157,14 +152,7 @@ export function ChatSession({ session }: { session: Session }) {
           </Badge>
         ) : null}
         <SpeedControl speed={speaker.speed} onChange={speaker.setSpeed} />
-        <span
-          className="flex items-center gap-1 font-mono text-sm tabular-nums"
-          aria-label={t('conversation.timer')}
-          role="timer"
-        >
-          <Timer className="size-4" aria-hidden />
-          {formatClock(elapsed)}
-        </span>
+        <SessionClock startedAt={session.startedAt} label={t('conversation.timer')} />
         {isEnded ? null : (
           <Button variant="destructive" size="sm" onClick={end} disabled={endSession.isPending}>
             <Square aria-hidden />
@@ -252,7 +240,7 @@ export function ChatSession({ session }: { session: Session }) {
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             rows={2}
-            maxLength={2000}
+            maxLength={MAX_MESSAGE_LENGTH}
             placeholder={t('conversation.placeholder')}
             className="min-h-12 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm"
           />

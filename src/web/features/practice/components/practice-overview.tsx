@@ -1,7 +1,6 @@
 import { CalendarCheck, Clock, Flame, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { User } from '../../../../shared/contracts/auth.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useUserStats } from '../api/get-user-stats.ts';
@@ -31,7 +30,7 @@ function StatCard({
 }
 
 /** Dashboard: stats row, usage summary, teacher picker and recent sessions. */
-export function PracticeOverview(_props: { user: User }) {
+export function PracticeOverview() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { data: stats, isError } = useUserStats();

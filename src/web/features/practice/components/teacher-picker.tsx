@@ -46,7 +46,7 @@ export function TeacherPicker({
                     className="flex size-12 items-center justify-center rounded-full text-2xl"
                     style={{ backgroundColor: `${teacher.color}22` }}
                   >
-                    {teacher.flag}
+                    {LANGUAGES[code].flag}
                   </span>
                   <span>
                     <span className="block font-semibold">

@@ -7,6 +7,7 @@ import { PRACTICE_TOPICS, type PracticeTopic } from '../../../../shared/domain/t
 import { SignedInLayout } from '../../../components/layout/signed-in-layout.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { positiveInt } from '../../../lib/search-params.ts';
 import { useSession } from '../api/get-session.ts';
 import { useStartSession } from '../api/start-session.ts';
 import { ChatSession } from '../components/chat-session.tsx';
@@ -14,11 +15,6 @@ import { useReportPracticeFailure } from '../practice-failures.ts';
 import { MinutesBadge } from '../components/minutes-badge.tsx';
 import { SessionReview } from '../components/session-review.tsx';
 import { TeacherPicker } from '../components/teacher-picker.tsx';
-
-function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-}
 
 function useStarter() {
   const [, navigate] = useLocation();

@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCompleteQuiz } from '../api/complete-quiz.ts';
 import { useQuiz } from '../api/get-quiz.ts';
@@ -33,9 +33,7 @@ export function QuizPlayer({ quizId }: { quizId: number }) {
       <QuizNotice
         title={isUnavailable ? t('levelQuiz.player.unavailableTitle') : t('levelQuiz.player.loadErrorTitle')}
       >
-        {error instanceof ApiError
-          ? (error.serverMessage ?? error.message)
-          : error.message || t('levelQuiz.player.unavailableText')}
+        {describeError(error, error.message || t('levelQuiz.player.unavailableText'))}
       </QuizNotice>
     );
   }

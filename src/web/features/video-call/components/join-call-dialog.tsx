@@ -1,6 +1,7 @@
 import { Video } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import type { Teacher } from '../../../../shared/domain/teachers.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -34,7 +35,7 @@ export function JoinCallDialog({
             className="mx-auto flex size-16 items-center justify-center rounded-full text-3xl"
             style={{ backgroundColor: `${teacher.color}22` }}
           >
-            {teacher.flag}
+            {LANGUAGES[teacher.language].flag}
           </span>
           <Dialog.Title className="text-xl font-semibold">
             {t('videoCall.join.heading', { name: teacher.name })}

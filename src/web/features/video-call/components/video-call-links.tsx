@@ -1,7 +1,7 @@
 import { Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LANGUAGE_CODES } from '../../../../shared/domain/languages.ts';
+import { LANGUAGE_CODES, LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 
 /** The dashboard's way into a video call: one button per teacher. */
@@ -27,7 +27,7 @@ export function VideoCallLinks() {
                 style={{ borderColor: teacher.color }}
                 data-testid={`video-call-${code}`}
               >
-                <span aria-hidden>{teacher.flag}</span>
+                <span aria-hidden>{LANGUAGES[code].flag}</span>
                 {t('videoCallLinks.call', { name: teacher.name })}
               </Link>
             </li>

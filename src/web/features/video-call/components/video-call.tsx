@@ -15,6 +15,7 @@ import { useEndSession } from '../../practice/api/end-session.ts';
 import { useSessionMessages } from '../../practice/api/get-session.ts';
 import { appendExchange, sendMessage } from '../../practice/api/send-message.ts';
 import { useReportPracticeFailure } from '../../practice/practice-failures.ts';
+import { useElapsedSeconds } from '../../practice/use-elapsed-seconds.ts';
 import { useSpeaker } from '../../speech/speaker.ts';
 import { useVoiceInput, type VoiceInputError } from '../../speech/use-voice-input.ts';
 import {
@@ -28,16 +29,6 @@ import { CallSidePanel, type PendingTurn } from './call-side-panel.tsx';
 import { JoinCallDialog } from './join-call-dialog.tsx';
 import { SelfPreview } from './self-preview.tsx';
 import { setMouthOpening, TeacherAvatar } from './teacher-avatar.tsx';
-
-/** Seconds since the session started (the server's start time), ticking every second. */
-function useElapsedSeconds(startedAt: string) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return Math.max(0, (now - new Date(startedAt).getTime()) / 1000);
-}
 
 const CAMERA_ERROR_KEYS: Record<CameraError, string> = {
   denied: 'videoCall.errors.cameraDenied',
@@ -218,7 +209,7 @@ export function VideoCall({ session }: { session: Session }) {
               {t('videoCall.title', { name: teacher.name })}
             </h1>
             <p className="text-sm text-white/80">
-              {t('videoCall.from', { flag: teacher.flag, city: teacher.city })} · {language.name}
+              {t('videoCall.from', { flag: language.flag, city: teacher.city })} · {language.name}
             </p>
           </div>
           <span
