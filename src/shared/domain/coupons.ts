@@ -4,6 +4,9 @@
  */
 import { PLANS, isSubscriptionPlanId, type PlanId, type SubscriptionPlanId } from './plans.ts';
 
+/** How long a coupon keeps discounting: the first payment, some months, or every payment. */
+export const COUPON_DURATIONS = ['once', 'repeating', 'forever'] as const;
+
 /** What the price maths needs to know about a coupon. */
 export interface CouponDiscount {
   /** Whole percent, 1–100; null for an amount coupon. */
