@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { KIDS_LESSON_NAMES } from '../domain/kids-rules.ts';
-import { QUIZ_QUESTION_COUNT } from '../domain/quiz-rules.ts';
+import { KIDS_LESSON_COUNT, KIDS_LESSON_NAMES } from '../domain/kids-rules.ts';
+import { MAX_ADULT_LEVEL, QUIZ_QUESTION_COUNT } from '../domain/quiz-rules.ts';
 import { AGE_GROUPS, LanguageSchema, QuestionSchema } from './quizzes.ts';
 
 /**
@@ -30,7 +30,7 @@ function noRepeatedQuestions(questions: { question: string }[], context: z.Refin
 /** content/quizzes/<language>-level-<n>.json */
 export const AdultQuizContentSchema = z.strictObject({
   language: LanguageSchema,
-  level: z.number().int().min(1).max(5),
+  level: z.number().int().min(1).max(MAX_ADULT_LEVEL),
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(1000),
   questions: z.array(withExplanation).length(QUIZ_QUESTION_COUNT).superRefine(noRepeatedQuestions),
@@ -41,7 +41,7 @@ export type AdultQuizContent = z.infer<typeof AdultQuizContentSchema>;
 export const KidsLessonContentSchema = z
   .strictObject({
     language: LanguageSchema,
-    lesson: z.number().int().min(1).max(8),
+    lesson: z.number().int().min(1).max(KIDS_LESSON_COUNT),
     title: z.string().trim().min(1).max(200),
     description: z.string().trim().min(1).max(1000),
     ageGroup: z.enum(AGE_GROUPS),

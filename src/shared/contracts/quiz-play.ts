@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
 import { AGE_GROUPS, LanguageSchema, QuestionSchema } from './quizzes.ts';
 
 /**
@@ -102,7 +103,7 @@ export type KidsAvailableResponse = z.infer<typeof KidsAvailableResponseSchema>;
 /** GET /api/quiz/kids?language=&lesson=[&quizId=] — quizId picks one lesson when several share a number. */
 export const KidsLessonQuerySchema = z.object({
   language: LanguageSchema,
-  lesson: z.coerce.number().int().min(1).max(8),
+  lesson: z.coerce.number().int().min(1).max(KIDS_LESSON_COUNT),
   quizId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export const KidsLessonResponseSchema = z.object({ quiz: PlayableQuizSchema });
@@ -127,7 +128,7 @@ export type KidsProgressResponse = z.infer<typeof KidsProgressResponseSchema>;
 /** POST /api/progress/kids */
 export const SaveKidsProgressBodySchema = z.object({
   language: LanguageSchema,
-  lesson: z.number().int().min(1).max(8),
+  lesson: z.number().int().min(1).max(KIDS_LESSON_COUNT),
   quizId: z.number().int().min(1).max(2_147_483_647).optional(),
   answers: AnswersSchema,
   ...IgnoredClaims,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
+import { MAX_ADULT_LEVEL } from '../domain/quiz-rules.ts';
 
 /**
  * Quiz contracts shared by the learner quiz API, the admin quiz API, the seed content and AI generation.
@@ -8,8 +10,9 @@ import { LANGUAGE_CODES } from '../domain/languages.ts';
 export const AGE_GROUPS = ['4-6', '7-9', '10-12'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-export const ADULT_LEVELS = [1, 2, 3, 4, 5] as const;
-export const KIDS_LESSONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+const oneTo = (last: number): readonly number[] => Array.from({ length: last }, (_, index) => index + 1);
+export const ADULT_LEVELS = oneTo(MAX_ADULT_LEVEL);
+export const KIDS_LESSONS = oneTo(KIDS_LESSON_COUNT);
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
@@ -50,7 +53,7 @@ export type Quiz = z.infer<typeof QuizSchema>;
 export const QuizWriteBodySchema = z
   .object({
     language: LanguageSchema,
-    level: z.number().int().min(1).max(8),
+    level: z.number().int().min(1).max(KIDS_LESSON_COUNT),
     title: trimmed(200),
     description: trimmed(1000),
     questions: z.array(QuestionSchema).min(1).max(50),
@@ -58,8 +61,8 @@ export const QuizWriteBodySchema = z
     isKidsQuiz: z.boolean().default(false),
     ageGroup: z.enum(AGE_GROUPS).optional(),
   })
-  .refine((quiz) => (quiz.isKidsQuiz ? quiz.level <= 8 : quiz.level <= 5), {
-    message: 'Adult quizzes have levels 1–5; kids lessons are 1–8',
+  .refine((quiz) => (quiz.isKidsQuiz ? quiz.level <= KIDS_LESSON_COUNT : quiz.level <= MAX_ADULT_LEVEL), {
+    message: `Adult quizzes have levels 1–${MAX_ADULT_LEVEL}; kids lessons are 1–${KIDS_LESSON_COUNT}`,
     path: ['level'],
   });
 export type QuizWriteBody = z.infer<typeof QuizWriteBodySchema>;
@@ -70,7 +73,7 @@ export const AdminQuizResponseSchema = z.object({ quiz: QuizSchema });
 /** POST /api/admin/generate-quiz */
 export const GenerateQuizBodySchema = z.object({
   language: LanguageSchema,
-  level: z.number().int().min(1).max(5),
+  level: z.number().int().min(1).max(MAX_ADULT_LEVEL),
   topic: trimmed(200),
 });
 /** POST /api/admin/generate-kids-quiz */
