@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { PLAN_IDS } from '../domain/plans.ts';
 import { MAX_ADULT_LEVEL } from '../domain/quiz-rules.ts';
-import { PRACTICE_TOPICS } from '../domain/topics.ts';
+import { PRACTICE_MODES, PRACTICE_TOPICS } from '../domain/topics.ts';
 
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
-export const PracticeModeSchema = z.enum(['chat', 'voice', 'video']);
+export const PracticeModeSchema = z.enum(PRACTICE_MODES);
 export const TopicSchema = z.enum(PRACTICE_TOPICS);
 
 export const StartSessionBodySchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { KIDS_LESSON_COUNT, KIDS_LESSON_NAMES } from '../domain/kids-rules.ts';
 import { MAX_ADULT_LEVEL, QUIZ_QUESTION_COUNT } from '../domain/quiz-rules.ts';
-import { AGE_GROUPS, LanguageSchema, QuestionSchema } from './quizzes.ts';
+import { LanguageCodeSchema } from './practice.ts';
+import { AGE_GROUPS, QuestionSchema } from './quizzes.ts';
 
 /**
  * What a complete quiz must satisfy beyond the general question contract: the shipped content in
@@ -29,7 +30,7 @@ function noRepeatedQuestions(questions: { question: string }[], context: z.Refin
 
 /** content/quizzes/<language>-level-<n>.json */
 export const AdultQuizContentSchema = z.strictObject({
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   level: z.number().int().min(1).max(MAX_ADULT_LEVEL),
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(1000),
@@ -40,7 +41,7 @@ export type AdultQuizContent = z.infer<typeof AdultQuizContentSchema>;
 /** content/kids/<language>-lesson-<n>.json */
 export const KidsLessonContentSchema = z
   .strictObject({
-    language: LanguageSchema,
+    language: LanguageCodeSchema,
     lesson: z.number().int().min(1).max(KIDS_LESSON_COUNT),
     title: z.string().trim().min(1).max(200),
     description: z.string().trim().min(1).max(1000),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
-import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { MAX_ADULT_LEVEL } from '../domain/quiz-rules.ts';
+import { LanguageCodeSchema } from './practice.ts';
 
 /**
  * Quiz contracts shared by the learner quiz API, the admin quiz API, the seed content and AI generation.
@@ -31,12 +31,10 @@ export const QuestionSchema = z
   });
 export type Question = z.infer<typeof QuestionSchema>;
 
-export const LanguageSchema = z.enum(LANGUAGE_CODES);
-
 /** A quiz as the admin sees it (with answers). */
 export const QuizSchema = z.object({
   id: z.number().int(),
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   level: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -52,7 +50,7 @@ export type Quiz = z.infer<typeof QuizSchema>;
 /** POST /api/admin/quizzes and PUT /api/admin/quizzes/{id}. */
 export const QuizWriteBodySchema = z
   .object({
-    language: LanguageSchema,
+    language: LanguageCodeSchema,
     level: z.number().int().min(1).max(KIDS_LESSON_COUNT),
     title: trimmed(200),
     description: trimmed(1000),
@@ -72,13 +70,13 @@ export const AdminQuizResponseSchema = z.object({ quiz: QuizSchema });
 
 /** POST /api/admin/generate-quiz */
 export const GenerateQuizBodySchema = z.object({
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   level: z.number().int().min(1).max(MAX_ADULT_LEVEL),
   topic: trimmed(200),
 });
 /** POST /api/admin/generate-kids-quiz */
 export const GenerateKidsQuizBodySchema = z.object({
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   ageGroup: z.enum(AGE_GROUPS),
   topic: trimmed(200),
 });
