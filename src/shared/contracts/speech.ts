@@ -11,7 +11,6 @@ export const TextToSpeechBodySchema = z.object({
   language: LanguageCodeSchema,
   speed: z.number().min(SPEECH_SPEED_MIN).max(SPEECH_SPEED_MAX).default(1),
 });
-export type TextToSpeechBody = z.input<typeof TextToSpeechBodySchema>;
 
 /** POST /api/speech-to-text answers the transcript, with words when the recogniser gives them. */
 export const TranscriptSchema = z.object({

@@ -38,10 +38,6 @@ export function findCouponRejection(coupon: CouponAvailability, now: Date): Coup
   return null;
 }
 
-export function isCouponRedeemable(coupon: CouponAvailability, now: Date): boolean {
-  return findCouponRejection(coupon, now) === null;
-}
-
 /**
  * A coupon tied to one plan only discounts that plan; the annual plan (and the free one) is never
  * discounted.
