@@ -16,6 +16,11 @@ export const KIDS_LESSONS = oneTo(KIDS_LESSON_COUNT);
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
+/** How many different options a question has, ignoring case and surrounding spaces. */
+export const distinctOptionCount = (options: readonly string[]) =>
+  new Set(options.map((option) => option.trim().toLowerCase())).size;
+export const DISTINCT_OPTIONS_ISSUE = { message: 'The four options must be different', path: ['options'] };
+
 export const QuestionSchema = z
   .object({
     question: trimmed(500),
@@ -25,10 +30,7 @@ export const QuestionSchema = z
     /** Kids questions show it; default 🎯 in the player. */
     emoji: z.string().trim().max(16).optional(),
   })
-  .refine((question) => new Set(question.options.map((option) => option.toLowerCase())).size === 4, {
-    message: 'The four options must be different',
-    path: ['options'],
-  });
+  .refine((question) => distinctOptionCount(question.options) === 4, DISTINCT_OPTIONS_ISSUE);
 export type Question = z.infer<typeof QuestionSchema>;
 
 /** A quiz as the admin sees it (with answers). */
