@@ -4,31 +4,17 @@
  * Prints one JSON line with the port and the session cookie, then serves until killed.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/auth.service.ts';
+import { openBenchDatabase } from './support.ts';
 
-export const SEEDED_USERS = 100_000;
-export const SEEDED_SESSIONS = 200_000;
+const SEEDED_USERS = 100_000;
+const SEEDED_SESSIONS = 200_000;
 const ADMIN_EMAIL = 'bench-admin@example.com';
 
-async function openBenchDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite-memory' });
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS linguacoach_bench_admin WITH (FORCE)');
-  await admin.query('CREATE DATABASE linguacoach_bench_admin');
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = '/linguacoach_bench_admin';
-  return openDatabase({ kind: 'postgres', url: benchUrl.href, poolSize: 10 });
-}
-
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const database = await openBenchDatabase();
+const database = await openBenchDatabase('linguacoach_bench_admin');
 await database.migrate();
 
 log(`seeding ${SEEDED_USERS} users and ${SEEDED_SESSIONS} sessions…`);

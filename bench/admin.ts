@@ -7,9 +7,8 @@
  * for the main benchmark to include.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startChild } from './support.ts';
 
 const TARGET_P50_MS = 100;
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -52,26 +51,14 @@ function withTarget(result: LatencyResult): LatencyResult {
 
 export async function benchAdmin(options: { durationSeconds?: number } = {}) {
   const durationSeconds = options.durationSeconds ?? Number(process.env.BENCH_DURATION ?? 5);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./admin-server.ts', import.meta.url))],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    },
-  );
+  const { child, info: server } = await startChild<{
+    port: number;
+    cookie: string;
+    database: string;
+    users: number;
+    sessions: number;
+  }>(fileURLToPath(new URL('./admin-server.ts', import.meta.url)), process.env);
   try {
-    const firstLine = await new Promise<string>((resolve, reject) => {
-      readline.createInterface({ input: child.stdout! }).once('line', resolve);
-      child.once('exit', (code) => reject(new Error(`admin bench server exited with ${code}`)));
-    });
-    const server = JSON.parse(firstLine) as {
-      port: number;
-      cookie: string;
-      database: string;
-      users: number;
-      sessions: number;
-    };
     const baseUrl = `http://127.0.0.1:${server.port}`;
     log('warming up…');
     await measure(baseUrl, '/api/admin/stats', server.cookie, 1);

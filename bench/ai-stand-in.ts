@@ -6,6 +6,7 @@
  * asks for speech the cache has not seen.
  */
 import { startOpenAiStandIn } from '../test/stand-ins/openai-compatible.ts';
+import { STAND_IN_TRANSCRIPTS } from '../test/stand-ins/stand-in-transcripts.ts';
 
 const ai = await startOpenAiStandIn();
 let replies = 0;
@@ -18,7 +19,7 @@ ai.onChat((request) =>
         chunkSize: 12,
       },
 );
-ai.onTranscribe(() => ({ status: 200, body: { text: 'Me gusta la comida española' } }));
+ai.onTranscribe(() => ({ status: 200, body: { text: STAND_IN_TRANSCRIPTS.es } }));
 ai.onSpeech(() => Buffer.alloc(4096, 1));
 console.log(JSON.stringify({ aiBaseUrl: ai.baseUrl }));
 process.on('SIGTERM', () => {

@@ -4,13 +4,13 @@
  * Use DATABASE_URL to measure on PostgreSQL (the targets are stated for it); otherwise PGlite.
  */
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { benchAdmin } from './admin.ts';
 import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
+import { percentile, startChild } from './support.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,12 +72,6 @@ function build() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error('the web build failed');
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index]! * 100) / 100;
 }
 
 /** Milliseconds from sending a request until the first chunk for which `isFirstToken` is true. */
@@ -224,19 +218,6 @@ async function measureLighthouseOnce(url: string) {
   } finally {
     chrome.kill();
   }
-}
-
-/** Starts a bench script in its own Node process and reads the JSON line it prints once it is ready. */
-async function startChild<Info>(script: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env,
-  });
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return { child, info: JSON.parse(firstLine) as Info };
 }
 
 async function main() {

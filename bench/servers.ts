@@ -6,29 +6,15 @@
  */
 import Fastify from 'fastify';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/auth.service.ts';
 import { users } from '../src/server/features/users/users.table.ts';
 import { eq } from 'drizzle-orm';
 import { seedQuizContent } from '../src/server/features/quizzes/quiz-seed.ts';
+import { openBenchDatabase } from './support.ts';
 
-async function openBenchDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite-memory' });
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS linguacoach_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE linguacoach_bench');
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = '/linguacoach_bench';
-  return openDatabase({ kind: 'postgres', url: benchUrl.href, poolSize: 10 });
-}
-
-const database = await openBenchDatabase();
+const database = await openBenchDatabase('linguacoach_bench');
 await database.migrate();
 // The AI provider runs in its own process (bench/ai-stand-in.ts); the parent passes its address.
 const aiBaseUrl = process.env.BENCH_AI_BASE_URL;

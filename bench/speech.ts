@@ -8,13 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createOfflineTextToSpeech } from '../src/server/integrations/speech/text-to-speech.ts';
 import { takeCompleteSentences } from '../src/web/lib/audio/sentences.ts';
 import { toneWav } from '../test/multipart.ts';
-
-const round = (value: number) => Math.round(value * 100) / 100;
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!);
-}
+import { percentile, round } from './support.ts';
 
 const SENTENCES = [
   'I would like a cup of tea with milk and two sugars please',

@@ -1,14 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectToast } from './admin-fixtures.ts';
-import { signIn, uniqueEmail } from './fixtures.ts';
+import { expectToast, OWNER, signedInPage, signIn, uniqueEmail } from './fixtures.ts';
 
 /*
  * Quiz and coupon administration end to end. The screens are built; the admin quiz endpoints come with
  * the quizzes capability and the coupon endpoints with billing. These scenarios need both merged, and
  * are switched on now that both are in.
  */
-
-const OWNER = 'admin@example.com';
 
 async function openTab(page: Page, name: string) {
   await page.goto('/admin-dashboard');
@@ -42,8 +39,7 @@ test('an admin creates, edits, deactivates and deletes an adult quiz; learners s
   page,
   browser,
 }) => {
-  const learner = await (await browser.newContext()).newPage();
-  await signIn(learner, uniqueEmail('quiz-watcher'));
+  const learner = await signedInPage(browser, uniqueEmail('quiz-watcher'));
   await signIn(page, OWNER);
   await openTab(page, 'Quizzes');
   const title = `Au café ${Date.now()}`;
@@ -97,8 +93,7 @@ test('an admin creates, edits, deactivates and deletes a kids quiz with the kids
   page,
   browser,
 }) => {
-  const learner = await (await browser.newContext()).newPage();
-  await signIn(learner, uniqueEmail('kids-watcher'));
+  const learner = await signedInPage(browser, uniqueEmail('kids-watcher'));
   await signIn(page, OWNER);
   await openTab(page, 'Quizzes');
   const title = `Animales ${Date.now()}`;
@@ -220,8 +215,7 @@ test('a learner gets 403 from the quiz and coupon admin calls, and nothing is cr
     isActive: true,
     questions: [{ question: 'Q?', options: ['a', 'b', 'c', 'd'], correctAnswer: 0 }],
   };
-  const owner = await (await browser.newContext()).newPage();
-  await signIn(owner, OWNER);
+  const owner = await signedInPage(browser, OWNER);
   const { quizzes } = await (await owner.request.get('/api/admin/quizzes')).json();
   const existing = quizzes[0];
 

@@ -1,17 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { expectToast } from './admin-fixtures.ts';
-import { signIn, uniqueEmail } from './fixtures.ts';
+import { expectToast, OWNER, signedInPage, signIn, uniqueEmail } from './fixtures.ts';
 
-const OWNER = 'admin@example.com';
 const DEMO_LEARNER = 'learner@example.com';
-
-async function signedInPage(browser: Browser, email: string, name?: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, name);
-  return page;
-}
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Open the user menu' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, uniqueEmail } from './fixtures.ts';
+import { OWNER, signedInPage, signIn, uniqueEmail } from './fixtures.ts';
 
 /**
  * Plans and payments in Chromium on the development sandbox. The plan coupons are created the way an
@@ -8,15 +8,11 @@ import { signIn, uniqueEmail } from './fixtures.ts';
  */
 
 async function createPlanCoupons(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByRole('button', { name: 'Continue as admin@example.com' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The name the demo account's button signs in with.
+  const page = await signedInPage(browser, OWNER, 'Admin');
   const response = await page.request.post('/api/admin/create-plan-coupons');
   expect(response.status()).toBe(200);
-  await context.close();
+  await page.context().close();
 }
 
 async function currentPlan(page: Page) {

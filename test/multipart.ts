@@ -1,3 +1,5 @@
+import { encodeWav } from '../src/server/integrations/speech/wav.ts';
+
 /** Builds a multipart/form-data body by hand, byte for byte, for app.inject. */
 export function multipartBody(
   parts: (
@@ -27,25 +29,9 @@ export function multipartBody(
 
 /** A short sine tone as 16-bit mono WAV. */
 export function toneWav(seconds: number, sampleRate = 16000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index++) {
-    buffer.writeInt16LE(
-      Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / sampleRate)),
-      44 + index * 2,
-    );
+  const samples = new Int16Array(Math.round(seconds * sampleRate));
+  for (let index = 0; index < samples.length; index++) {
+    samples[index] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / sampleRate));
   }
-  return buffer;
+  return encodeWav(samples, sampleRate);
 }

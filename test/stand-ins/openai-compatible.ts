@@ -6,15 +6,13 @@ export type ChatBehaviour =
   | { kind: 'text'; text: string; chunkSize?: number; delayMs?: number }
   | { kind: 'error'; status: number; message?: string }
   | { kind: 'stall' }
-  | { kind: 'malformed-stream' }
-  | { kind: 'tool-call'; name: string; args: unknown };
+  | { kind: 'malformed-stream' };
 
 export interface ChatRequest {
   model: string;
   messages: { role: string; content: unknown }[];
   stream?: boolean;
   response_format?: unknown;
-  tools?: unknown[];
   [key: string]: unknown;
 }
 
@@ -107,30 +105,6 @@ async function answerChat(request: ChatRequest, behaviour: ChatBehaviour, respon
     response.writeHead(behaviour.status, { 'content-type': 'application/json' });
     return response.end(
       JSON.stringify({ error: { message: behaviour.message ?? 'upstream failure', type: 'server_error' } }),
-    );
-  }
-  if (behaviour.kind === 'tool-call') {
-    const message = {
-      role: 'assistant',
-      content: null,
-      tool_calls: [
-        {
-          id: 'call_1',
-          type: 'function',
-          function: { name: behaviour.name, arguments: JSON.stringify(behaviour.args) },
-        },
-      ],
-    };
-    response.writeHead(200, { 'content-type': 'application/json' });
-    return response.end(
-      JSON.stringify({
-        id: completionId(),
-        object: 'chat.completion',
-        created,
-        model: request.model,
-        choices: [{ index: 0, message, finish_reason: 'tool_calls' }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }),
     );
   }
   if (!request.stream) {

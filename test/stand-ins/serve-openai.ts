@@ -1,8 +1,8 @@
 /**
  * Runs the OpenAI-compatible stand-in as its own process for the end-to-end tests, on the port given as
- * the first argument. Transcriptions answer a fixed sentence per requested language — the sentence the
- * matching fake-microphone recording in e2e/fixtures/ says — so a scenario can check the whole voice path
- * (recording → upload → recogniser → message) without a real speech recogniser.
+ * the first argument. Transcriptions answer a fixed sentence per requested language (for Spanish, the
+ * sentence the fake-microphone recording in e2e/fixtures/ says), so a scenario can check the whole voice
+ * path (recording → upload → recogniser → message) without a real speech recogniser.
  */
 import { startOpenAiStandIn } from './openai-compatible.ts';
 import { STAND_IN_TRANSCRIPTS } from './stand-in-transcripts.ts';

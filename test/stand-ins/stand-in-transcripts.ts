@@ -1,6 +1,7 @@
 /**
- * What the end-to-end recogniser stand-in hears, by the ISO language the app asks for: the sentence the
- * matching fake-microphone recording in e2e/fixtures/ says.
+ * What the end-to-end recogniser stand-in answers, by the ISO language the app asks for, whatever audio
+ * it is sent. The Spanish sentence is what the fake-microphone recording e2e/fixtures/es-me-gusta.wav
+ * says; there are no English or French recordings.
  */
 export const STAND_IN_TRANSCRIPTS: Readonly<Record<'en' | 'es' | 'fr', string>> = {
   en: 'I would like a cup of tea',

@@ -11,7 +11,7 @@ import type { AddressInfo, Socket } from 'node:net';
 
 type Json = Record<string, unknown>;
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: Json;
@@ -29,7 +29,7 @@ interface StoredSubscription extends Json {
 }
 
 /** Parses Stripe's form encoding (`items[0][price]=x`, `metadata[userId]=1`) into nested objects and arrays. */
-export function parseStripeForm(text: string): Json {
+function parseStripeForm(text: string): Json {
   const root: Json = {};
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const parts = rawKey.replace(/\]/g, '').split('[');
@@ -301,8 +301,6 @@ export async function startStripeStandIn() {
 
   return {
     endpoint: { host: '127.0.0.1', port, protocol: 'http' as const },
-    requests,
-    customers,
     coupons,
     /** Requests to one method and path. */
     find(method: string, path: string) {
@@ -326,9 +324,6 @@ export async function startStripeStandIn() {
     },
     updateSubscription(id: string, patch: Partial<StoredSubscription>) {
       Object.assign(need(subscriptions, id, 'subscription'), patch);
-    },
-    subscription(id: string) {
-      return subscriptions.get(id);
     },
     invoiceOf(subscriptionId: string) {
       const subscription = need(subscriptions, subscriptionId, 'subscription');

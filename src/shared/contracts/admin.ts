@@ -65,7 +65,6 @@ export const AdminUsersQuerySchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
 });
-export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
 
 export const AdminUsersResponseSchema = z.object({
   users: z.array(AdminUserSchema),

@@ -10,7 +10,6 @@ import { CouponSchema } from './coupons.ts';
 
 /** Which payment system serves this deployment: Stripe, the development sandbox, or none yet. */
 export const PaymentModeSchema = z.enum(['stripe', 'sandbox', 'unavailable']);
-export type PaymentMode = z.infer<typeof PaymentModeSchema>;
 
 /** GET /api/billing/config */
 export const BillingConfigResponseSchema = z.object({
@@ -42,7 +41,6 @@ export const PlanPriceSchema = z.object({
   finalCents: z.number().int(),
   couponApplies: z.boolean(),
 });
-export type PlanPriceDto = z.infer<typeof PlanPriceSchema>;
 
 /** POST /api/validate-coupon. `planType` (an extension) asks for the price on that plan too. */
 export const ValidateCouponBodySchema = z.object({
@@ -86,7 +84,6 @@ export const CreateSubscriptionBodySchema = z.object({
     .optional()
     .transform((code) => (code ? normalizeCouponCode(code) : undefined)),
 });
-export type CreateSubscriptionBody = z.input<typeof CreateSubscriptionBodySchema>;
 export const CreateSubscriptionResponseSchema = z.object({
   /** Null when nothing is due now (a coupon covering the whole first charge). */
   clientSecret: z.string().nullable(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COUPON_DURATIONS, normalizeCouponCode } from '../domain/coupons.ts';
+import { SUBSCRIPTION_PLAN_IDS } from '../domain/plans.ts';
 
 /** A coupon in Stripe's read shape (SPEC §3): id is the code, amount_off in cents, created in epoch seconds. */
 export const CouponSchema = z.object({
@@ -7,14 +9,14 @@ export const CouponSchema = z.object({
   percent_off: z.number().nullable(),
   amount_off: z.number().int().nullable(),
   currency: z.string().nullable(),
-  duration: z.enum(['once', 'repeating', 'forever']),
+  duration: z.enum(COUPON_DURATIONS),
   duration_in_months: z.number().int().nullable(),
   valid: z.boolean(),
   max_redemptions: z.number().int().nullable(),
   times_redeemed: z.number().int(),
   created: z.number().int(),
   /** Extension: a plan-specific coupon names its plan. */
-  applies_to_plan: z.enum(['starter', 'pro', 'elite']).nullable(),
+  applies_to_plan: z.enum(SUBSCRIPTION_PLAN_IDS).nullable(),
 });
 export type Coupon = z.infer<typeof CouponSchema>;
 
@@ -29,15 +31,15 @@ export const CreateCouponBodySchema = z
       .min(3)
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
-      .transform((code) => code.toUpperCase()),
+      .transform(normalizeCouponCode),
     name: z.string().trim().min(1).max(100),
     percentOff: z.number().int().min(1).max(100).optional(),
     amountOff: z.number().int().min(1).max(1_000_000).optional(),
     currency: z.literal('usd').optional(),
-    duration: z.enum(['once', 'repeating', 'forever']).default('once'),
+    duration: z.enum(COUPON_DURATIONS).default('once'),
     durationInMonths: z.number().int().min(1).max(36).optional(),
     maxRedemptions: z.number().int().min(1).max(1_000_000).optional(),
-    appliesToPlan: z.enum(['starter', 'pro', 'elite']).optional(),
+    appliesToPlan: z.enum(SUBSCRIPTION_PLAN_IDS).optional(),
   })
   .refine((body) => (body.percentOff === undefined) !== (body.amountOff === undefined), {
     message: 'Give either percentOff or amountOff',

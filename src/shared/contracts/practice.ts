@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { PLAN_IDS } from '../domain/plans.ts';
-import { PRACTICE_TOPICS } from '../domain/topics.ts';
+import { MAX_ADULT_LEVEL } from '../domain/quiz-rules.ts';
+import { PRACTICE_MODES, PRACTICE_TOPICS } from '../domain/topics.ts';
 
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
-export const PracticeModeSchema = z.enum(['chat', 'voice', 'video']);
+export const PracticeModeSchema = z.enum(PRACTICE_MODES);
 export const TopicSchema = z.enum(PRACTICE_TOPICS);
 
 export const StartSessionBodySchema = z.object({
@@ -13,7 +14,7 @@ export const StartSessionBodySchema = z.object({
   topic: TopicSchema.nullish(),
   mode: PracticeModeSchema.default('chat'),
   /** The learner's level 1–5, to pitch the teacher's language. */
-  level: z.number().int().min(1).max(5).optional(),
+  level: z.number().int().min(1).max(MAX_ADULT_LEVEL).optional(),
 });
 export type StartSessionBody = z.input<typeof StartSessionBodySchema>;
 

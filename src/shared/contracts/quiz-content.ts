@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { KIDS_LESSON_NAMES } from '../domain/kids-rules.ts';
-import { QUIZ_QUESTION_COUNT } from '../domain/quiz-rules.ts';
-import { AGE_GROUPS, LanguageSchema, QuestionSchema } from './quizzes.ts';
+import { KIDS_LESSON_COUNT, KIDS_LESSON_NAMES } from '../domain/kids-rules.ts';
+import { MAX_ADULT_LEVEL, QUIZ_QUESTION_COUNT } from '../domain/quiz-rules.ts';
+import { LanguageCodeSchema } from './practice.ts';
+import { AGE_GROUPS, DISTINCT_OPTIONS_ISSUE, distinctOptionCount, QuestionSchema } from './quizzes.ts';
 
 /**
  * What a complete quiz must satisfy beyond the general question contract: the shipped content in
@@ -29,8 +30,8 @@ function noRepeatedQuestions(questions: { question: string }[], context: z.Refin
 
 /** content/quizzes/<language>-level-<n>.json */
 export const AdultQuizContentSchema = z.strictObject({
-  language: LanguageSchema,
-  level: z.number().int().min(1).max(5),
+  language: LanguageCodeSchema,
+  level: z.number().int().min(1).max(MAX_ADULT_LEVEL),
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(1000),
   questions: z.array(withExplanation).length(QUIZ_QUESTION_COUNT).superRefine(noRepeatedQuestions),
@@ -40,8 +41,8 @@ export type AdultQuizContent = z.infer<typeof AdultQuizContentSchema>;
 /** content/kids/<language>-lesson-<n>.json */
 export const KidsLessonContentSchema = z
   .strictObject({
-    language: LanguageSchema,
-    lesson: z.number().int().min(1).max(8),
+    language: LanguageCodeSchema,
+    lesson: z.number().int().min(1).max(KIDS_LESSON_COUNT),
     title: z.string().trim().min(1).max(200),
     description: z.string().trim().min(1).max(1000),
     ageGroup: z.enum(AGE_GROUPS),
@@ -68,33 +69,30 @@ const GeneratedQuestionFields = {
     .describe('Why the answer is right, in one or two sentences'),
 };
 
+// Unlike QuestionSchema's check, a wrong number of options is left to the length check alone.
 const distinctOptions = (question: { options: string[] }) =>
-  new Set(question.options.map((option) => option.trim().toLowerCase())).size === question.options.length;
-const distinctOptionsIssue = { message: 'The four options must be different', path: ['options'] };
+  distinctOptionCount(question.options) === question.options.length;
 
 export const GeneratedQuestionSchema = z
   .object(GeneratedQuestionFields)
-  .refine(distinctOptions, distinctOptionsIssue);
+  .refine(distinctOptions, DISTINCT_OPTIONS_ISSUE);
 export const GeneratedKidsQuestionSchema = z
   .object({
     ...GeneratedQuestionFields,
     emoji: z.string().trim().min(1).max(16).describe('One emoji that illustrates the question'),
   })
-  .refine(distinctOptions, distinctOptionsIssue);
+  .refine(distinctOptions, DISTINCT_OPTIONS_ISSUE);
 
-export const GeneratedQuizSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().min(1).max(1000),
-  questions: z.array(GeneratedQuestionSchema).length(QUIZ_QUESTION_COUNT).superRefine(noRepeatedQuestions),
-});
+/** A generated quiz: a title, a description and QUIZ_QUESTION_COUNT different questions. */
+const generatedQuiz = <Question extends z.ZodType<{ question: string }>>(questionSchema: Question) =>
+  z.object({
+    title: z.string().trim().min(1).max(200),
+    description: z.string().trim().min(1).max(1000),
+    questions: z.array(questionSchema).length(QUIZ_QUESTION_COUNT).superRefine(noRepeatedQuestions),
+  });
+
+export const GeneratedQuizSchema = generatedQuiz(GeneratedQuestionSchema);
 export type GeneratedQuiz = z.infer<typeof GeneratedQuizSchema>;
 
-export const GeneratedKidsQuizSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().min(1).max(1000),
-  questions: z
-    .array(GeneratedKidsQuestionSchema)
-    .length(QUIZ_QUESTION_COUNT)
-    .superRefine(noRepeatedQuestions),
-});
+export const GeneratedKidsQuizSchema = generatedQuiz(GeneratedKidsQuestionSchema);
 export type GeneratedKidsQuiz = z.infer<typeof GeneratedKidsQuizSchema>;

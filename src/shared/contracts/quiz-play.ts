@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { AGE_GROUPS, LanguageSchema, QuestionSchema } from './quizzes.ts';
+import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
+import { LanguageCodeSchema } from './practice.ts';
+import { AGE_GROUPS, QuestionSchema } from './quizzes.ts';
 
 /**
  * Learner contracts for level quizzes and ABC For Kids (SPEC §7). The admin shapes live in quizzes.ts.
@@ -18,7 +20,7 @@ const IgnoredClaims = {
 /** A quiz in a learner's list: no questions, just what a card shows. */
 export const QuizSummarySchema = z.object({
   id: z.number().int(),
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   level: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -48,7 +50,7 @@ export type QuizProgressResponse = z.infer<typeof QuizProgressResponseSchema>;
 /** A quiz to play: its questions with answers, so the player can reveal them at once (decision 010). */
 export const PlayableQuizSchema = z.object({
   id: z.number().int(),
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   level: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -68,7 +70,7 @@ export type PlayableQuizResponse = z.infer<typeof PlayableQuizResponseSchema>;
 export const CompleteQuizBodySchema = z.object({
   quizId: z.number().int().min(1).max(2_147_483_647),
   answers: AnswersSchema,
-  language: LanguageSchema.optional(),
+  language: LanguageCodeSchema.optional(),
   level: z.unknown().optional(),
   ...IgnoredClaims,
 });
@@ -76,7 +78,7 @@ export type CompleteQuizBody = z.infer<typeof CompleteQuizBodySchema>;
 
 export const QuizResultSchema = z.object({
   quizId: z.number().int(),
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   level: z.number().int(),
   score: z.number().int(),
   total: z.number().int(),
@@ -95,21 +97,21 @@ export const KidsLessonSummarySchema = QuizSummarySchema.extend({ ageGroup: z.en
 export type KidsLessonSummary = z.infer<typeof KidsLessonSummarySchema>;
 
 /** GET /api/quiz/kids/available?language= */
-export const KidsAvailableQuerySchema = z.object({ language: LanguageSchema });
+export const KidsAvailableQuerySchema = z.object({ language: LanguageCodeSchema });
 export const KidsAvailableResponseSchema = z.object({ quizzes: z.array(KidsLessonSummarySchema) });
 export type KidsAvailableResponse = z.infer<typeof KidsAvailableResponseSchema>;
 
 /** GET /api/quiz/kids?language=&lesson=[&quizId=] — quizId picks one lesson when several share a number. */
 export const KidsLessonQuerySchema = z.object({
-  language: LanguageSchema,
-  lesson: z.coerce.number().int().min(1).max(8),
+  language: LanguageCodeSchema,
+  lesson: z.coerce.number().int().min(1).max(KIDS_LESSON_COUNT),
   quizId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export const KidsLessonResponseSchema = z.object({ quiz: PlayableQuizSchema });
 export type KidsLessonResponse = z.infer<typeof KidsLessonResponseSchema>;
 
 export const KidsProgressSchema = z.object({
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   lesson: z.number().int(),
   /** Best stars across retries (1–3). */
   stars: z.number().int(),
@@ -126,8 +128,8 @@ export type KidsProgressResponse = z.infer<typeof KidsProgressResponseSchema>;
 
 /** POST /api/progress/kids */
 export const SaveKidsProgressBodySchema = z.object({
-  language: LanguageSchema,
-  lesson: z.number().int().min(1).max(8),
+  language: LanguageCodeSchema,
+  lesson: z.number().int().min(1).max(KIDS_LESSON_COUNT),
   quizId: z.number().int().min(1).max(2_147_483_647).optional(),
   answers: AnswersSchema,
   ...IgnoredClaims,
@@ -135,7 +137,7 @@ export const SaveKidsProgressBodySchema = z.object({
 export type SaveKidsProgressBody = z.infer<typeof SaveKidsProgressBodySchema>;
 
 export const KidsLessonResultSchema = z.object({
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   lesson: z.number().int(),
   quizId: z.number().int(),
   score: z.number().int(),

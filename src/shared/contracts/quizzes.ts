@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../domain/languages.ts';
+import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
+import { MAX_ADULT_LEVEL } from '../domain/quiz-rules.ts';
+import { LanguageCodeSchema } from './practice.ts';
 
 /**
  * Quiz contracts shared by the learner quiz API, the admin quiz API, the seed content and AI generation.
@@ -8,10 +10,16 @@ import { LANGUAGE_CODES } from '../domain/languages.ts';
 export const AGE_GROUPS = ['4-6', '7-9', '10-12'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-export const ADULT_LEVELS = [1, 2, 3, 4, 5] as const;
-export const KIDS_LESSONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+const oneTo = (last: number): readonly number[] => Array.from({ length: last }, (_, index) => index + 1);
+export const ADULT_LEVELS = oneTo(MAX_ADULT_LEVEL);
+export const KIDS_LESSONS = oneTo(KIDS_LESSON_COUNT);
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+/** How many different options a question has, ignoring case and surrounding spaces. */
+export const distinctOptionCount = (options: readonly string[]) =>
+  new Set(options.map((option) => option.trim().toLowerCase())).size;
+export const DISTINCT_OPTIONS_ISSUE = { message: 'The four options must be different', path: ['options'] };
 
 export const QuestionSchema = z
   .object({
@@ -22,18 +30,13 @@ export const QuestionSchema = z
     /** Kids questions show it; default 🎯 in the player. */
     emoji: z.string().trim().max(16).optional(),
   })
-  .refine((question) => new Set(question.options.map((option) => option.toLowerCase())).size === 4, {
-    message: 'The four options must be different',
-    path: ['options'],
-  });
+  .refine((question) => distinctOptionCount(question.options) === 4, DISTINCT_OPTIONS_ISSUE);
 export type Question = z.infer<typeof QuestionSchema>;
-
-export const LanguageSchema = z.enum(LANGUAGE_CODES);
 
 /** A quiz as the admin sees it (with answers). */
 export const QuizSchema = z.object({
   id: z.number().int(),
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   level: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -49,8 +52,8 @@ export type Quiz = z.infer<typeof QuizSchema>;
 /** POST /api/admin/quizzes and PUT /api/admin/quizzes/{id}. */
 export const QuizWriteBodySchema = z
   .object({
-    language: LanguageSchema,
-    level: z.number().int().min(1).max(8),
+    language: LanguageCodeSchema,
+    level: z.number().int().min(1).max(KIDS_LESSON_COUNT),
     title: trimmed(200),
     description: trimmed(1000),
     questions: z.array(QuestionSchema).min(1).max(50),
@@ -58,8 +61,8 @@ export const QuizWriteBodySchema = z
     isKidsQuiz: z.boolean().default(false),
     ageGroup: z.enum(AGE_GROUPS).optional(),
   })
-  .refine((quiz) => (quiz.isKidsQuiz ? quiz.level <= 8 : quiz.level <= 5), {
-    message: 'Adult quizzes have levels 1–5; kids lessons are 1–8',
+  .refine((quiz) => (quiz.isKidsQuiz ? quiz.level <= KIDS_LESSON_COUNT : quiz.level <= MAX_ADULT_LEVEL), {
+    message: `Adult quizzes have levels 1–${MAX_ADULT_LEVEL}; kids lessons are 1–${KIDS_LESSON_COUNT}`,
     path: ['level'],
   });
 export type QuizWriteBody = z.infer<typeof QuizWriteBodySchema>;
@@ -69,13 +72,13 @@ export const AdminQuizResponseSchema = z.object({ quiz: QuizSchema });
 
 /** POST /api/admin/generate-quiz */
 export const GenerateQuizBodySchema = z.object({
-  language: LanguageSchema,
-  level: z.number().int().min(1).max(5),
+  language: LanguageCodeSchema,
+  level: z.number().int().min(1).max(MAX_ADULT_LEVEL),
   topic: trimmed(200),
 });
 /** POST /api/admin/generate-kids-quiz */
 export const GenerateKidsQuizBodySchema = z.object({
-  language: LanguageSchema,
+  language: LanguageCodeSchema,
   ageGroup: z.enum(AGE_GROUPS),
   topic: trimmed(200),
 });

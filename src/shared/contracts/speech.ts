@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../domain/languages.ts';
+import { LanguageCodeSchema } from './practice.ts';
 
 export const MAX_SPEECH_TEXT = 1000;
 export const SPEECH_SPEED_MIN = 0.7;
@@ -8,10 +8,9 @@ export const SPEECH_SPEED_MAX = 1.2;
 /** POST /api/text-to-speech */
 export const TextToSpeechBodySchema = z.object({
   text: z.string().trim().min(1).max(MAX_SPEECH_TEXT),
-  language: z.enum(LANGUAGE_CODES),
+  language: LanguageCodeSchema,
   speed: z.number().min(SPEECH_SPEED_MIN).max(SPEECH_SPEED_MAX).default(1),
 });
-export type TextToSpeechBody = z.input<typeof TextToSpeechBodySchema>;
 
 /** POST /api/speech-to-text answers the transcript, with words when the recogniser gives them. */
 export const TranscriptSchema = z.object({

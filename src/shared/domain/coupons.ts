@@ -4,6 +4,9 @@
  */
 import { PLANS, isSubscriptionPlanId, type PlanId, type SubscriptionPlanId } from './plans.ts';
 
+/** How long a coupon keeps discounting: the first payment, some months, or every payment. */
+export const COUPON_DURATIONS = ['once', 'repeating', 'forever'] as const;
+
 /** What the price maths needs to know about a coupon. */
 export interface CouponDiscount {
   /** Whole percent, 1–100; null for an amount coupon. */
@@ -33,10 +36,6 @@ export function findCouponRejection(coupon: CouponAvailability, now: Date): Coup
     return 'fully_redeemed';
   }
   return null;
-}
-
-export function isCouponRedeemable(coupon: CouponAvailability, now: Date): boolean {
-  return findCouponRejection(coupon, now) === null;
 }
 
 /**

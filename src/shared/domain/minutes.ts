@@ -1,4 +1,5 @@
 import { PLANS, type PlanId } from './plans.ts';
+import type { PRACTICE_MODES } from './topics.ts';
 
 /** Allowances count per calendar month in UTC (decision D11). */
 export function monthKey(date: Date): string {
@@ -17,7 +18,7 @@ export function minutesUsedThisMonth(
   return counter.minutesMonth === monthKey(now) ? counter.monthlyMinutesUsed : 0;
 }
 
-export type PracticeMode = 'chat' | 'voice' | 'video';
+export type PracticeMode = (typeof PRACTICE_MODES)[number];
 
 /**
  * Whole minutes of a session (SPEC §9): chat and voice round up, the video call rounds down.

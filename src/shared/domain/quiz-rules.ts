@@ -40,7 +40,6 @@ export function countCorrectAnswers(questions: readonly Answerable[], answers: r
  * (rounded up) for a quiz an administrator made with another number of questions.
  */
 export function passMarkFor(total: number): number {
-  if (total === QUIZ_QUESTION_COUNT) return PASS_MARK;
   return Math.ceil((total * PASS_MARK) / QUIZ_QUESTION_COUNT);
 }
 

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COUPON_DURATIONS } from '../../../shared/domain/coupons.ts';
 import { users } from '../users/users.table.ts';
 
 /** Coupons in Stripe's read shape (id is the code), mirrored to Stripe when it is configured. */
@@ -9,7 +10,7 @@ export const coupons = pgTable('coupons', {
   /** Cents. */
   amountOff: integer('amount_off'),
   currency: text('currency'),
-  duration: text('duration', { enum: ['once', 'repeating', 'forever'] }).notNull(),
+  duration: text('duration', { enum: COUPON_DURATIONS }).notNull(),
   durationInMonths: integer('duration_in_months'),
   maxRedemptions: integer('max_redemptions'),
   timesRedeemed: integer('times_redeemed').notNull().default(0),

@@ -2,6 +2,7 @@ import { Plus, Tags, TicketPercent } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../../../shared/contracts/coupons.ts';
+import { COUPON_DURATIONS } from '../../../../shared/domain/coupons.ts';
 import { formatPrice } from '../../../../shared/domain/plans.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -254,7 +255,7 @@ function CouponForm({ onDone }: { onDone: () => void }) {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {(['once', 'repeating', 'forever'] as const).map((duration) => (
+              {COUPON_DURATIONS.map((duration) => (
                 <SelectItem key={duration} value={duration}>
                   {t(`adminDashboard.couponForm.durations.${duration}`)}
                 </SelectItem>
