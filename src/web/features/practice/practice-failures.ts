@@ -6,7 +6,7 @@ import { ApiError, describeError } from '../../lib/api-client.ts';
 
 /** SPEC §8: a start or message refused because this month's minutes are used up. */
 export function isLimitExceeded(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'LIMIT_EXCEEDED';
+  return error instanceof ApiError && error.message.toLowerCase().includes('limit exceeded');
 }
 
 /** For "limit exceeded": the spec's alert, then /subscribe. Returns whether it was the limit. */
