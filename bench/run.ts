@@ -166,10 +166,26 @@ function measureLoginBundle() {
   };
 }
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART); one more try before reporting it. */
+/**
+ * Lighthouse's performance score moves a few points between runs of the same page (its simulated
+ * throttling follows the machine's momentary speed), so it runs three times and the median run is
+ * reported, as Lighthouse's guidance on variability advises. A run that fails to record a trace
+ * (NO_NAVSTART) is tried once more.
+ */
 async function measureLighthouse(url: string) {
-  const first = await measureLighthouseOnce(url);
-  return 'error' in first ? measureLighthouseOnce(url) : first;
+  const runs = [];
+  for (let index = 0; index < 3; index++) {
+    const run = await measureLighthouseOnce(url);
+    const settled = 'error' in run ? await measureLighthouseOnce(url) : run;
+    if ('skipped' in settled) return settled;
+    runs.push(settled);
+  }
+  const scored = runs
+    .flatMap((run) => (typeof run.performance === 'number' ? [{ ...run, performance: run.performance }] : []))
+    .sort((a, b) => a.performance - b.performance);
+  const median = scored[Math.floor(scored.length / 2)];
+  if (!median) return runs[0]!;
+  return { ...median, performanceRuns: runs.map((run) => run.performance ?? null) };
 }
 
 async function measureLighthouseOnce(url: string) {
@@ -236,9 +252,10 @@ async function main() {
 
   try {
     const bareUrl = `http://127.0.0.1:${servers.info.barePort}/hello`;
+    const session = { cookie: servers.info.cookie };
     log('warming up…');
     await load(bareUrl);
-    const session = { cookie: servers.info.cookie };
+    await load(`${appUrl}/api/auth/me`, session);
     log('GET /api/auth/me with a session…');
     const me = await againstBare(bareUrl, 0.5, () => load(`${appUrl}/api/auth/me`, session));
     log('dashboard calls (me, stats, sessions)…');
