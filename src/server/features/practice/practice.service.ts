@@ -289,6 +289,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
               running.push(open);
             }
           }
+          // Read again: the sessions just ended changed the minutes (the lock is already held).
           const learner = await lockLearner(tx, user.id);
           const used = minutesUsedThisMonth(learner, now);
           if (!canStartSession(used, openSessionMinutes(running, now), learner.plan))
