@@ -82,8 +82,8 @@ test('a learner talks with Lucía: the spoken answer is sent directly, she answe
   await expect(page).toHaveURL(/\/dashboard$/);
   const recent = page.getByTestId('recent-session').first();
   await expect(recent).toContainText('Spanish · General Practice');
-  // Video calls count whole minutes, rounded down: this one lasted under a minute.
-  await expect(recent).toContainText('0 min');
+  // A call in which the learner spoke is counted like a chat, and a started call costs its first minute.
+  await expect(recent).toContainText('1 min');
 });
 
 test('the camera shows the learner’s own preview, and a quick prompt asks the teacher for an activity', async ({

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { createAuthService, SESSION_COOKIE, type Clock } from '../src/server/features/auth/auth.service.ts';
 import { users } from '../src/server/features/users/users.table.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -36,6 +36,33 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const dump = fs.readFileSync(inject('goldenPglitePath'));
   return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
+}
+
+/** Which database this integration run uses. */
+export const TEST_DATABASE_KIND: Database['kind'] =
+  process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A second instance of the application on the context's PostgreSQL database, with its own connection
+ * pool, as another server process would have. Close it before the context (which drops the database).
+ */
+export async function buildSecondInstance(
+  context: TestContext,
+  options: { clock?: Clock } = {},
+): Promise<App> {
+  if (context.database.kind !== 'postgres') throw new Error('A second instance needs PostgreSQL');
+  const result = (await context.database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return buildApp({
+    config: context.config,
+    database: await openDatabase({ kind: 'postgres', url: url.href, poolSize: 5 }),
+    logger: false,
+    sessionCacheTtlMs: 0,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  billedMode,
   canContinueSession,
   canStartSession,
+  countedMinutes,
   minutesUsedThisMonth,
   monthKey,
   sessionDurationMinutes,
@@ -13,28 +15,36 @@ import { currentStreak, localDay } from './streak.ts';
 const at = (iso: string) => new Date(iso);
 
 describe('session duration', () => {
-  it('rounds chat up and the video call down', () => {
+  it('rounds chat up and the video call down, and costs at least the started minute', () => {
     const start = at('2026-03-01T10:00:00Z');
     expect(sessionDurationMinutes(start, at('2026-03-01T10:00:01Z'), 'chat')).toBe(1);
     expect(sessionDurationMinutes(start, at('2026-03-01T10:02:30Z'), 'chat')).toBe(3);
     expect(sessionDurationMinutes(start, at('2026-03-01T10:02:30Z'), 'voice')).toBe(3);
     expect(sessionDurationMinutes(start, at('2026-03-01T10:02:30Z'), 'video')).toBe(2);
-    expect(sessionDurationMinutes(start, at('2026-03-01T10:00:59Z'), 'video')).toBe(0);
-    expect(sessionDurationMinutes(start, start, 'chat')).toBe(0);
+    expect(sessionDurationMinutes(start, at('2026-03-01T10:00:59Z'), 'video')).toBe(1);
+    expect(sessionDurationMinutes(start, at('2026-03-01T10:00:05Z'), 'video')).toBe(1);
+    expect(sessionDurationMinutes(start, start, 'chat')).toBe(1);
   });
 
-  it('never goes negative, and video never exceeds chat', () => {
+  it('is at least one minute, and video never exceeds chat', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e7, max: 1e8 }), (ms) => {
         const start = at('2026-03-01T10:00:00Z');
         const end = new Date(start.getTime() + ms);
         const chat = sessionDurationMinutes(start, end, 'chat');
         const video = sessionDurationMinutes(start, end, 'video');
-        expect(video).toBeGreaterThanOrEqual(0);
+        expect(video).toBeGreaterThanOrEqual(1);
         expect(video).toBeLessThanOrEqual(chat);
         expect(chat - video).toBeLessThanOrEqual(1);
       }),
     );
+  });
+
+  it('bills a video call in which the learner took turns like a chat', () => {
+    expect(billedMode('video', 0)).toBe('video');
+    expect(billedMode('video', 1)).toBe('chat');
+    expect(billedMode('chat', 0)).toBe('chat');
+    expect(billedMode('voice', 3)).toBe('voice');
   });
 });
 
@@ -54,11 +64,42 @@ describe('allowance', () => {
   });
 
   it('refuses to start at the allowance and to continue past it', () => {
-    expect(canStartSession(39, 'free')).toBe(true);
-    expect(canStartSession(40, 'free')).toBe(false);
-    expect(canStartSession(40, 'pro')).toBe(true);
+    expect(canStartSession(39, 0, 'free')).toBe(true);
+    expect(canStartSession(40, 0, 'free')).toBe(false);
+    expect(canStartSession(40, 0, 'pro')).toBe(true);
     expect(canContinueSession(35, 5, 'free')).toBe(true);
     expect(canContinueSession(35, 6, 'free')).toBe(false);
+  });
+
+  it('counts the minutes of open sessions before starting another', () => {
+    expect(canStartSession(38, 1, 'free')).toBe(true);
+    expect(canStartSession(38, 2, 'free')).toBe(false);
+    expect(canStartSession(39, 1, 'free')).toBe(false);
+  });
+
+  it('never counts an ending session past the allowance, keeping a minute for each other open one', () => {
+    expect(countedMinutes(10, { usedMinutes: 20, otherOpenSessions: 0, plan: 'free' })).toBe(10);
+    expect(countedMinutes(10, { usedMinutes: 38, otherOpenSessions: 0, plan: 'free' })).toBe(2);
+    expect(countedMinutes(10, { usedMinutes: 38, otherOpenSessions: 1, plan: 'free' })).toBe(1);
+    // A plan that shrank mid-session: the started minute still counts.
+    expect(countedMinutes(10, { usedMinutes: 100, otherOpenSessions: 0, plan: 'free' })).toBe(1);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 39 }),
+        fc.integer({ min: 0, max: 2 }),
+        (duration, used, others) => {
+          fc.pre(used + others + 1 <= 40);
+          const counted = countedMinutes(duration, {
+            usedMinutes: used,
+            otherOpenSessions: others,
+            plan: 'free',
+          });
+          expect(counted).toBeGreaterThanOrEqual(1);
+          expect(used + counted + others).toBeLessThanOrEqual(40);
+        },
+      ),
+    );
   });
 });
 

@@ -107,6 +107,7 @@ export async function registerBillingRoutes(
       const { coupon, price } = await coupons.findUsableCoupon(
         request.body.couponCode,
         request.body.planType,
+        request.currentUser!.id,
       );
       return { valid: true as const, coupon, price };
     },

@@ -192,10 +192,15 @@ export function createBillingService(deps: {
     }
 
     if (ENDED_STATUSES.has(subscription.status)) {
-      await tx
+      const unpaid = await tx
         .update(payments)
         .set({ status: 'canceled', updatedAt: clock.now() })
-        .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'pending')));
+        .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      await coupons.release(
+        tx,
+        unpaid.map((payment) => payment.id),
+      );
       if (!isCurrent) return;
       await tx
         .update(users)
@@ -230,9 +235,9 @@ export function createBillingService(deps: {
     }
   }
 
-  async function recordPayment(values: typeof payments.$inferInsert) {
+  async function recordPayment(executor: Executor, values: typeof payments.$inferInsert) {
     const now = clock.now();
-    await db.insert(payments).values({ ...values, createdAt: now, updatedAt: now });
+    await executor.insert(payments).values({ ...values, createdAt: now, updatedAt: now });
   }
 
   return {
@@ -274,7 +279,7 @@ export function createBillingService(deps: {
       }
       let coupon: CouponRow | null = null;
       if (couponCode) {
-        coupon = (await coupons.findUsableCoupon(couponCode, plan)).row;
+        coupon = (await coupons.findUsableCoupon(couponCode, plan, userId)).row;
         await coupons.ensureMirrored(coupon);
       }
       const price = priceWithCoupon(plan, coupon);
@@ -313,16 +318,33 @@ export function createBillingService(deps: {
         );
       }
       const paymentId = checkout.paymentIntentId ?? checkout.subscription.id;
-      await recordPayment({
-        id: paymentId,
-        userId,
-        provider: active.name,
-        kind: 'subscription',
-        plan,
-        subscriptionId: checkout.subscription.id,
-        amountCents: price.finalCents,
-        couponId: coupon?.id ?? null,
-      });
+      try {
+        await db.transaction(async (tx) => {
+          await recordPayment(tx, {
+            id: paymentId,
+            userId,
+            provider: active.name,
+            kind: 'subscription',
+            plan,
+            subscriptionId: checkout.subscription.id,
+            amountCents: price.finalCents,
+            couponId: coupon?.id ?? null,
+          });
+          if (coupon) await coupons.claim(tx, { couponId: coupon.id, userId, paymentId });
+        });
+      } catch (error) {
+        // The coupon went to someone else meanwhile (or to this learner's other checkout): nothing is
+        // recorded, and the provider's unpaid subscription is ended so it cannot be paid at the discount.
+        await active
+          .cancelSubscriptionNow(checkout.subscription.id)
+          .catch((cancelError: unknown) =>
+            log.error(
+              { err: cancelError, subscriptionId: checkout.subscription.id },
+              'could not end a refused checkout',
+            ),
+          );
+        throw error;
+      }
       return {
         clientSecret: checkout.clientSecret,
         subscriptionId: checkout.subscription.id,
@@ -355,7 +377,7 @@ export function createBillingService(deps: {
           'The payment provider did not start the payment. Please try again.',
         );
       }
-      await recordPayment({
+      await recordPayment(db, {
         id: checkout.paymentIntentId,
         userId,
         provider: active.name,

@@ -50,7 +50,10 @@ export const payments = pgTable(
   ],
 );
 
-/** A coupon counts once per confirmed payment. */
+/**
+ * A coupon redeemed by a learner for a checkout (decision 066): at most once per learner, and once per
+ * payment. It is claimed when the checkout starts and given back if that checkout ends unpaid.
+ */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -64,7 +67,10 @@ export const couponRedemptions = pgTable(
     paymentId: text('payment_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('coupon_redemptions_payment_key').on(table.paymentId)],
+  (table) => [
+    uniqueIndex('coupon_redemptions_payment_key').on(table.paymentId),
+    uniqueIndex('coupon_redemptions_coupon_user_key').on(table.couponId, table.userId),
+  ],
 );
 
 /** Provider webhook events already applied: inserted in the same transaction as their effect. */

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Coupon, CreateCouponBody } from '../../../shared/contracts/coupons.ts';
 import {
   PLAN_COUPONS,
@@ -15,7 +15,7 @@ import type { PaymentProvider, ProviderCoupon } from '../../integrations/payment
 import type { AuditLog } from '../admin/audit.service.ts';
 import type { Clock } from '../auth/auth.service.ts';
 import { toProviderAppError } from './provider-errors.ts';
-import { couponRedemptions, coupons } from './billing.table.ts';
+import { couponRedemptions, coupons, payments } from './billing.table.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -56,6 +56,17 @@ function toProviderCoupon(row: CouponRow): ProviderCoupon {
   };
 }
 
+const alreadyUsed = (code: string) =>
+  new AppError('CONFLICT', `You have already used the coupon ${code}. Each coupon can be used once.`, {
+    reason: 'already_used',
+  });
+const usedUp = (code: string) =>
+  new AppError(
+    'CONFLICT',
+    `The coupon ${code} has just been used up. Remove it to continue without a discount.`,
+    { reason: 'used_up' },
+  );
+
 const duplicateCode = (code: string) =>
   new AppError('CONFLICT', `A coupon with the code ${code} already exists. Choose another code.`);
 
@@ -77,6 +88,21 @@ export function createCouponService(deps: {
     }
     await tx.update(coupons).set({ stripeSyncedAt: clock.now() }).where(eq(coupons.id, row.id));
   }
+
+  /** This learner's hold on a coupon, with the status of the payment it belongs to. */
+  async function findHold(tx: Executor, couponId: string, userId: number, lock: boolean) {
+    const query = tx
+      .select({ id: couponRedemptions.id, paymentStatus: payments.status })
+      .from(couponRedemptions)
+      .leftJoin(payments, eq(payments.id, couponRedemptions.paymentId))
+      .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+    const [hold] = lock ? await query.for('update', { of: couponRedemptions }) : await query;
+    return hold;
+  }
+
+  /** A hold on a payment that has not gone through can move to the learner's next checkout. */
+  const isSpent = (hold: { paymentStatus: string | null }) =>
+    hold.paymentStatus === null || hold.paymentStatus === 'succeeded';
 
   return {
     async listCoupons(): Promise<Coupon[]> {
@@ -176,12 +202,15 @@ export function createCouponService(deps: {
     async findUsableCoupon(
       rawCode: string,
       plan: PaidPlanId | undefined,
+      userId: number,
     ): Promise<{ row: CouponRow; coupon: Coupon; price: PlanPrice | null }> {
       const code = normalizeCouponCode(rawCode);
       const [row] = await db.select().from(coupons).where(eq(coupons.id, code));
       const now = clock.now();
       if (!row || findCouponRejection(row, now) !== null)
         throw new AppError('NOT_FOUND', INVALID_COUPON_MESSAGE);
+      const hold = await findHold(db, row.id, userId, false);
+      if (hold && isSpent(hold)) throw alreadyUsed(row.id);
       if (plan && !couponAppliesToPlan(row, plan)) {
         const message =
           plan === 'annual'
@@ -198,12 +227,65 @@ export function createCouponService(deps: {
       await mirror(db, row, false);
     },
 
-    /** A redemption counts once per confirmed payment (the payment id is unique in the table). */
+    /**
+     * Redeems a coupon for a checkout, in the transaction that records its payment (decision 066): once
+     * per learner (unique coupon and user), and only while redemptions are left — the counter moves with
+     * a single conditional UPDATE, so concurrent checkouts cannot both take the last one. A learner's
+     * earlier checkout that was never paid hands its redemption to this one.
+     */
+    async claim(tx: Transaction, input: { couponId: string; userId: number; paymentId: string }) {
+      const [inserted] = await tx
+        .insert(couponRedemptions)
+        .values({ ...input, createdAt: clock.now() })
+        .onConflictDoNothing({ target: [couponRedemptions.couponId, couponRedemptions.userId] })
+        .returning({ id: couponRedemptions.id });
+      if (inserted) {
+        const [counted] = await tx
+          .update(coupons)
+          .set({ timesRedeemed: sql`${coupons.timesRedeemed} + 1` })
+          .where(
+            and(
+              eq(coupons.id, input.couponId),
+              eq(coupons.valid, true),
+              or(isNull(coupons.maxRedemptions), lt(coupons.timesRedeemed, coupons.maxRedemptions)),
+            ),
+          )
+          .returning({ id: coupons.id });
+        if (!counted) throw usedUp(input.couponId);
+        return;
+      }
+      const hold = await findHold(tx, input.couponId, input.userId, true);
+      if (!hold || isSpent(hold)) throw alreadyUsed(input.couponId);
+      await tx
+        .update(couponRedemptions)
+        .set({ paymentId: input.paymentId, createdAt: clock.now() })
+        .where(eq(couponRedemptions.id, hold.id));
+    },
+
+    /** Checkouts that ended unpaid give their redemptions back. */
+    async release(tx: Executor, paymentIds: string[]) {
+      if (paymentIds.length === 0) return;
+      const released = await tx
+        .delete(couponRedemptions)
+        .where(inArray(couponRedemptions.paymentId, paymentIds))
+        .returning({ couponId: couponRedemptions.couponId });
+      for (const { couponId } of released) {
+        await tx
+          .update(coupons)
+          .set({ timesRedeemed: sql`greatest(${coupons.timesRedeemed} - 1, 0)` })
+          .where(eq(coupons.id, couponId));
+      }
+    },
+
+    /**
+     * A confirmed payment keeps its redemption. One started before redemptions were claimed at checkout
+     * (or whose claim was released, then paid after all) is counted now: the discounted payment was made.
+     */
     async redeem(tx: Executor, input: { couponId: string; userId: number; paymentId: string }) {
       const inserted = await tx
         .insert(couponRedemptions)
         .values({ ...input, createdAt: clock.now() })
-        .onConflictDoNothing({ target: couponRedemptions.paymentId })
+        .onConflictDoNothing()
         .returning({ id: couponRedemptions.id });
       if (inserted.length === 0) return;
       await tx

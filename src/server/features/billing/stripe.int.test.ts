@@ -351,6 +351,35 @@ describe('the webhook', () => {
     expect(await timesRedeemed('PRO_SPECIAL')).toBe(before + 1);
   });
 
+  it('a checkout Stripe expires unpaid gives its coupon back for another learner', async () => {
+    const created = await post(admin.cookie, '/api/admin/create-coupon', {
+      id: 'ONLYONE',
+      name: 'Only one',
+      percentOff: 20,
+      duration: 'once',
+      maxRedemptions: 1,
+    });
+    expect(created.statusCode).toBe(200);
+    const first = await context.createUser();
+    const checkout = await startPro(first.cookie, 'ONLYONE');
+    expect(await timesRedeemed('ONLYONE')).toBe(1);
+    const second = await context.createUser();
+    const refused = await post(second.cookie, '/api/create-subscription', {
+      planType: 'pro',
+      couponCode: 'ONLYONE',
+    });
+    expect(refused.statusCode).toBe(404);
+
+    standIn.updateSubscription(checkout.subscriptionId, { status: 'incomplete_expired' });
+    const expired = await deliver(
+      subscriptionEvent('customer.subscription.updated', checkout.subscriptionId),
+    );
+    expect(expired.json().applied).toBe(true);
+    expect(await timesRedeemed('ONLYONE')).toBe(0);
+    await startPro(second.cookie, 'ONLYONE');
+    expect(await timesRedeemed('ONLYONE')).toBe(1);
+  });
+
   it('subscription.deleted arriving before invoice.paid ends on free', async () => {
     const learner = await context.createUser();
     const checkout = await startPro(learner.cookie);

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Message, Session, StartSessionBody, UserStats } from '../../../shared/contracts/practice.ts';
 import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import {
+  billedMode,
   canContinueSession,
   canStartSession,
+  countedMinutes,
   minutesUsedThisMonth,
   monthKey,
   monthlyAllowance,
@@ -40,6 +42,9 @@ interface PreparedTurn {
 }
 type MessageRow = typeof messages.$inferSelect;
 type HistoryMessage = TutorTurn['history'][number];
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** An open session as the allowance sees it. */
+type OpenSession = Pick<SessionRow, 'startedAt' | 'lastActivityAt'>;
 
 /** A session with no activity for this long is closed at its last activity. */
 const IDLE_TIMEOUT_MINUTES = 15;
@@ -52,7 +57,23 @@ function idleCutoff(now: Date): Date {
 function isIdle(session: Pick<SessionRow, 'endedAt' | 'lastActivityAt'>, now: Date): boolean {
   return !session.endedAt && session.lastActivityAt.getTime() < idleCutoff(now).getTime();
 }
+
+/** When an open session would end if it were closed now: at its last activity once it went idle. */
+function closingTime(session: Pick<SessionRow, 'lastActivityAt'>, now: Date): Date {
+  return isIdle({ endedAt: null, lastActivityAt: session.lastActivityAt }, now)
+    ? session.lastActivityAt
+    : now;
+}
+
+/** What open sessions have run so far, each rounded up and at least its started minute. */
+function openSessionMinutes(sessions: OpenSession[], now: Date): number {
+  return sessions.reduce(
+    (sum, session) => sum + sessionDurationMinutes(session.startedAt, closingTime(session, now), 'chat'),
+    0,
+  );
+}
 const LIMIT_EXCEEDED_MESSAGE = 'Monthly usage limit exceeded. Please upgrade your plan to continue.';
+const SESSION_ENDED_MESSAGE = 'This session has ended. Start a new one to continue.';
 const STREAK_LOOKBACK_DAYS = 400;
 
 /** How long a learner's stats and session list may be served from memory (decision 006). */
@@ -80,6 +101,10 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
               order by m.id desc limit ${sql.raw(String(HISTORY_WINDOW))}) recent), '[]'::json)`,
       learnerTurn: sql<number>`(select count(*) from ${messages} m
         where m.session_id = ${practiceSessions.id} and m.sender = 'user')`.mapWith(Number),
+      openSessions: sql<{ startedAt: string; lastActivityAt: string }[]>`coalesce((
+        select json_agg(json_build_object('startedAt', o.started_at, 'lastActivityAt', o.last_activity_at))
+        from ${practiceSessions} o
+        where o.user_id = ${practiceSessions.userId} and o.ended_at is null), '[]'::json)`,
     })
     .from(practiceSessions)
     .innerJoin(users, eq(users.id, practiceSessions.userId))
@@ -129,63 +154,91 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     }
   }
 
-  async function minutesUsed(userId: number): Promise<{ used: number; plan: CurrentUser['plan'] }> {
-    const [row] = await db
+  /**
+   * Locks the learner's row for the rest of the transaction and reads their minutes. Every decision that
+   * reads the minutes and then writes (starting a session, ending one) takes this lock first, so they
+   * happen one at a time per learner, on every instance sharing the database.
+   */
+  async function lockLearner(tx: Transaction, userId: number) {
+    const [row] = await tx
       .select({
         plan: users.plan,
         minutesMonth: users.minutesMonth,
         monthlyMinutesUsed: users.monthlyMinutesUsed,
       })
       .from(users)
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .for('update');
     if (!row) throw unauthenticated();
-    return { used: minutesUsedThisMonth(row, clock.now()), plan: row.plan };
+    return row;
+  }
+
+  function openSessions(tx: Transaction, userId: number) {
+    return tx
+      .select()
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.userId, userId), isNull(practiceSessions.endedAt)));
   }
 
   /**
-   * Ends a session exactly once: the UPDATE claims it only while it is still open, so concurrent or
-   * repeated calls add its minutes to the learner's counters a single time.
+   * Ends a session exactly once, inside a transaction holding the learner's lock: the UPDATE claims it
+   * only while it is still open, so concurrent or repeated calls add its minutes a single time, and
+   * never past the allowance (decision 065).
    */
-  async function finish(userId: number, sessionId: number, endedAt: Date): Promise<SessionRow | undefined> {
-    return changing(userId, () =>
-      db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(practiceSessions)
-          .set({ endedAt })
-          .where(
-            and(
-              eq(practiceSessions.id, sessionId),
-              eq(practiceSessions.userId, userId),
-              isNull(practiceSessions.endedAt),
-            ),
-          )
-          .returning();
-        if (!claimed) return undefined;
-        const duration = sessionDurationMinutes(claimed.startedAt, endedAt, claimed.mode);
-        const learnerMessages = await tx
-          .select({ corrections: messages.corrections })
-          .from(messages)
-          .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')));
-        const scored = learnerMessages.flatMap((message) =>
-          message.corrections ? [message.corrections.length] : [],
-        );
-        const [ended] = await tx
-          .update(practiceSessions)
-          .set({ durationMinutes: duration, score: sessionScore(scored) })
-          .where(eq(practiceSessions.id, sessionId))
-          .returning();
-        const month = monthKey(endedAt);
-        await tx
-          .update(users)
-          .set({
-            monthlyMinutesUsed: sql`case when ${users.minutesMonth} = ${month} then ${users.monthlyMinutesUsed} + ${duration} else ${duration} end`,
-            minutesMonth: month,
-            totalMinutesUsed: sql`${users.totalMinutesUsed} + ${duration}`,
-          })
-          .where(eq(users.id, userId));
-        return ended;
-      }),
+  async function finishLocked(
+    tx: Transaction,
+    userId: number,
+    sessionId: number,
+    endedAt: Date,
+  ): Promise<SessionRow | undefined> {
+    const learner = await lockLearner(tx, userId);
+    const [claimed] = await tx
+      .update(practiceSessions)
+      .set({ endedAt })
+      .where(
+        and(
+          eq(practiceSessions.id, sessionId),
+          eq(practiceSessions.userId, userId),
+          isNull(practiceSessions.endedAt),
+        ),
+      )
+      .returning();
+    if (!claimed) return undefined;
+    const learnerMessages = await tx
+      .select({ corrections: messages.corrections })
+      .from(messages)
+      .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')));
+    const stillOpen = await openSessions(tx, userId);
+    const duration = countedMinutes(
+      sessionDurationMinutes(claimed.startedAt, endedAt, billedMode(claimed.mode, learnerMessages.length)),
+      {
+        usedMinutes: minutesUsedThisMonth(learner, endedAt),
+        otherOpenSessions: stillOpen.length,
+        plan: learner.plan,
+      },
     );
+    const scored = learnerMessages.flatMap((message) =>
+      message.corrections ? [message.corrections.length] : [],
+    );
+    const [ended] = await tx
+      .update(practiceSessions)
+      .set({ durationMinutes: duration, score: sessionScore(scored) })
+      .where(eq(practiceSessions.id, sessionId))
+      .returning();
+    const month = monthKey(endedAt);
+    await tx
+      .update(users)
+      .set({
+        monthlyMinutesUsed: sql`case when ${users.minutesMonth} = ${month} then ${users.monthlyMinutesUsed} + ${duration} else ${duration} end`,
+        minutesMonth: month,
+        totalMinutesUsed: sql`${users.totalMinutesUsed} + ${duration}`,
+      })
+      .where(eq(users.id, userId));
+    return ended;
+  }
+
+  function finish(userId: number, sessionId: number, endedAt: Date): Promise<SessionRow | undefined> {
+    return changing(userId, () => db.transaction((tx) => finishLocked(tx, userId, sessionId, endedAt)));
   }
 
   /** Closes this learner's sessions that went quiet, at the time of their last activity. */
@@ -221,13 +274,26 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       user: CurrentUser,
       body: StartSessionBody & { mode: Session['mode'] },
     ): Promise<Session> {
-      await closeIdleSessions(user.id);
-      const { used, plan } = await minutesUsed(user.id);
-      if (!canStartSession(used, plan)) throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
       const topic: PracticeTopic | null = isPracticeTopic(body.topic) ? body.topic : null;
       const now = clock.now();
       return changing(user.id, () =>
         db.transaction(async (tx) => {
+          await lockLearner(tx, user.id);
+          // One open session per mode: a new one ends the previous (and any that went idle) first, so
+          // their minutes count before the allowance is checked. A refusal rolls all of it back.
+          const running: SessionRow[] = [];
+          for (const open of await openSessions(tx, user.id)) {
+            if (open.mode === body.mode || isIdle(open, now)) {
+              await finishLocked(tx, user.id, open.id, closingTime(open, now));
+            } else {
+              running.push(open);
+            }
+          }
+          // Read again: the sessions just ended changed the minutes (the lock is already held).
+          const learner = await lockLearner(tx, user.id);
+          const used = minutesUsedThisMonth(learner, now);
+          if (!canStartSession(used, openSessionMinutes(running, now), learner.plan))
+            throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
           const [session] = await tx
             .insert(practiceSessions)
             .values({
@@ -254,7 +320,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     async endSession(userId: number, sessionId: number): Promise<Session> {
       const session = await getOwnedSession(userId, sessionId);
       if (session.endedAt) return toSessionDto(session);
-      const ended = await finish(userId, sessionId, clock.now());
+      const ended = await finish(userId, sessionId, closingTime(session, clock.now()));
       return toSessionDto(ended ?? (await getOwnedSession(userId, sessionId)));
     },
 
@@ -290,10 +356,15 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
         await finish(user.id, session.id, session.lastActivityAt);
         throw new AppError('CONFLICT', 'This session ended after a long pause. Start a new one to continue.');
       }
-      if (session.endedAt)
-        throw new AppError('CONFLICT', 'This session has ended. Start a new one to continue.');
+      if (session.endedAt) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
       const used = minutesUsedThisMonth(row, now);
-      const running = sessionDurationMinutes(session.startedAt, now, 'chat');
+      const running = openSessionMinutes(
+        row.openSessions.map((open) => ({
+          startedAt: new Date(open.startedAt),
+          lastActivityAt: new Date(open.lastActivityAt),
+        })),
+        now,
+      );
       if (!canContinueSession(used, running, row.plan))
         throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
       return {
@@ -310,7 +381,11 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       };
     },
 
-    /** Asks the teacher, then stores the learner message and the reply together — or nothing at all. */
+    /**
+     * Asks the teacher, then stores the learner message and the reply together — or nothing at all: a
+     * session that ended while the reply was being written (by the learner, by idleness or by a newer
+     * session) keeps nothing of it.
+     */
     async completeTurn(
       prepared: PreparedTurn,
       options: { signal: AbortSignal; onDelta(text: string): void },
@@ -320,6 +395,12 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       const sentAt = clock.now();
       return changing(prepared.session.userId, () =>
         db.transaction(async (tx) => {
+          const [open] = await tx
+            .update(practiceSessions)
+            .set({ lastActivityAt: sentAt })
+            .where(and(eq(practiceSessions.id, prepared.session.id), isNull(practiceSessions.endedAt)))
+            .returning({ id: practiceSessions.id });
+          if (!open) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
           const [learner] = await tx
             .insert(messages)
             .values({
@@ -339,10 +420,6 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
               createdAt: clock.now(),
             })
             .returning();
-          await tx
-            .update(practiceSessions)
-            .set({ lastActivityAt: clock.now() })
-            .where(eq(practiceSessions.id, prepared.session.id));
           return { userMessage: toMessageDto(learner!), message: toMessageDto(teacher!) };
         }),
       );

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../../test/clock.ts';
+import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { couponRedemptions, coupons, payments } from './billing.table.ts';
+
+/** Coupon redemptions on the development sandbox (decision 066): once per learner, limits under concurrency. */
+
+const clock = createTestClock('2026-03-15T12:00:00Z');
+const ACCEPTED = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+let context: TestContext;
+
+beforeEach(async () => {
+  clock.set('2026-03-15T12:00:00Z');
+  context = await createTestApp({ clock });
+  const admin = await context.createUser({ isAdmin: true });
+  expect((await post(admin.cookie, '/api/admin/create-plan-coupons')).statusCode).toBe(200);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+function post(cookie: string, url: string, payload?: object) {
+  return context.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+}
+
+async function timesRedeemed(code: string) {
+  const [row] = await context.database.db.select().from(coupons).where(eq(coupons.id, code));
+  return row!.timesRedeemed;
+}
+
+/** Pays a checkout with the accepting card and confirms it: the learner is on the plan. */
+async function payAndConfirm(
+  cookie: string,
+  checkout: { clientSecret: string; paymentIntentId: string },
+  planType: 'starter' | 'pro',
+) {
+  await post(cookie, '/api/billing/sandbox/confirm', { clientSecret: checkout.clientSecret, ...ACCEPTED });
+  const confirmed = await post(cookie, '/api/confirm-payment', {
+    paymentIntentId: checkout.paymentIntentId,
+    planType,
+  });
+  expect(confirmed.json()).toEqual({ success: true, plan: planType });
+}
+
+async function subscribe(cookie: string, planType: 'starter' | 'pro', couponCode?: string) {
+  const started = await post(cookie, '/api/create-subscription', {
+    planType,
+    ...(couponCode ? { couponCode } : {}),
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const checkout = started.json();
+  await payAndConfirm(cookie, checkout, planType);
+  return checkout;
+}
+
+function expectOneErrorShape(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode).toBeLessThan(500);
+  expect(response.json()).toMatchObject({
+    code: expect.any(String),
+    message: expect.any(String),
+    requestId: expect.any(String),
+  });
+}
+
+describe('a coupon is used once per learner', () => {
+  it('cannot be applied again by cancelling and subscribing again', async () => {
+    const learner = await context.createUser();
+    const first = await subscribe(learner.cookie, 'pro', 'PRO_SPECIAL');
+    expect(first).toMatchObject({ couponApplied: true, amountCents: 1900 });
+    expect(await timesRedeemed('PRO_SPECIAL')).toBe(1);
+
+    // Cancelled, still within the paid month: subscribing again with the coupon is refused.
+    expect((await post(learner.cookie, '/api/cancel-subscription')).statusCode).toBe(200);
+    const again = await post(learner.cookie, '/api/create-subscription', {
+      planType: 'pro',
+      couponCode: 'PRO_SPECIAL',
+    });
+    expect(again.statusCode).toBe(409);
+    expectOneErrorShape(again);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('already used the coupon PRO_SPECIAL'),
+    });
+
+    // After the period ended and the plan went back to free: still refused, checked and at checkout.
+    clock.advance(32 * 86_400_000);
+    const relogged = await context.createUser({ email: learner.email });
+    const state = await context.app.inject({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      headers: { cookie: relogged.cookie },
+    });
+    expect(state.json().subscription).toMatchObject({ plan: 'free' });
+    const validated = await post(relogged.cookie, '/api/validate-coupon', {
+      couponCode: 'pro_special',
+      planType: 'pro',
+    });
+    expect(validated.statusCode).toBe(409);
+    const later = await post(relogged.cookie, '/api/create-subscription', {
+      planType: 'pro',
+      couponCode: 'PRO_SPECIAL',
+    });
+    expect(later.statusCode).toBe(409);
+    expect(await timesRedeemed('PRO_SPECIAL')).toBe(1);
+    // Without the coupon the learner subscribes at the full price.
+    expect(await subscribe(relogged.cookie, 'pro')).toMatchObject({
+      amountCents: 4999,
+      couponApplied: false,
+    });
+    const redemptions = await context.database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.userId, learner.id));
+    expect(redemptions).toHaveLength(1);
+  });
+
+  it('holds the coupon for an unpaid checkout and hands it to the learner’s next checkout', async () => {
+    const learner = await context.createUser();
+    const abandoned = await post(learner.cookie, '/api/create-subscription', {
+      planType: 'starter',
+      couponCode: 'STARTER_SPECIAL',
+    });
+    expect(abandoned.json()).toMatchObject({ amountCents: 1250, couponApplied: true });
+    expect(await timesRedeemed('STARTER_SPECIAL')).toBe(1);
+    const paid = await subscribe(learner.cookie, 'starter', 'STARTER_SPECIAL');
+    expect(paid).toMatchObject({ amountCents: 1250, couponApplied: true });
+    expect(await timesRedeemed('STARTER_SPECIAL')).toBe(1);
+    const [redemption] = await context.database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.userId, learner.id));
+    expect(redemption).toMatchObject({ couponId: 'STARTER_SPECIAL', paymentId: paid.paymentIntentId });
+  });
+});
+
+describe('redemption limits under concurrency', () => {
+  it('gives a coupon with one redemption left to exactly one of several learners at once', async () => {
+    await context.database.db.insert(coupons).values({
+      id: 'LASTONE',
+      name: 'Last one',
+      percentOff: 50,
+      duration: 'once',
+      maxRedemptions: 3,
+      timesRedeemed: 2,
+    });
+    const learners = await Promise.all(Array.from({ length: 4 }, () => context.createUser()));
+    const responses = await Promise.all(
+      learners.map((learner) =>
+        post(learner.cookie, '/api/create-subscription', { planType: 'pro', couponCode: 'LASTONE' }),
+      ),
+    );
+    const winners = responses.filter((response) => response.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) {
+      expectOneErrorShape(response);
+      expect([404, 409]).toContain(response.statusCode);
+    }
+    expect(await timesRedeemed('LASTONE')).toBe(3);
+    // The refused checkouts left nothing behind to pay at the discount.
+    const recorded = await context.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.couponId, 'LASTONE'));
+    expect(recorded).toHaveLength(1);
+
+    const winner = learners[responses.indexOf(winners[0]!)]!;
+    await payAndConfirm(winner.cookie, winners[0]!.json(), 'pro');
+    expect(await timesRedeemed('LASTONE')).toBe(3);
+  });
+
+  it('lets one learner’s concurrent checkouts with one coupon count it once', async () => {
+    const learner = await context.createUser();
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        post(learner.cookie, '/api/create-subscription', { planType: 'elite', couponCode: 'ELITE_SPECIAL' }),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    expect(await timesRedeemed('ELITE_SPECIAL')).toBe(1);
+    const held = await context.database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.userId, learner.id));
+    expect(held).toHaveLength(1);
+  });
+});
