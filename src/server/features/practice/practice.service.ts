@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Message, Session, StartSessionBody, UserStats } from '../../../shared/contracts/practice.ts';
+import type {
+  Correction,
+  Message,
+  Session,
+  StartSessionBody,
+  UserStats,
+} from '../../../shared/contracts/practice.ts';
 import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import {
   canContinueSession,
@@ -41,6 +47,9 @@ interface PreparedTurn {
 type MessageRow = typeof messages.$inferSelect;
 type HistoryMessage = TutorTurn['history'][number];
 
+/** How many distinct corrections from earlier sessions the AI teacher is given to revisit. */
+const RECENT_CORRECTIONS = 8;
+
 /** A session with no activity for this long is closed at its last activity. */
 const IDLE_TIMEOUT_MINUTES = 15;
 
@@ -80,6 +89,24 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
               order by m.id desc limit ${sql.raw(String(HISTORY_WINDOW))}) recent), '[]'::json)`,
       learnerTurn: sql<number>`(select count(*) from ${messages} m
         where m.session_id = ${practiceSessions.id} and m.sender = 'user')`.mapWith(Number),
+      // The highest passed adult level quiz in the session's language picks the teacher's material.
+      passedLevel: sql<number>`coalesce((select max(q.level) from quiz_results r
+        join quizzes q on q.id = r.quiz_id
+        where r.user_id = ${practiceSessions.userId} and r.passed and not q.is_kids_quiz
+          and q.language = ${practiceSessions.language}), 0)`.mapWith(Number),
+      // The learner's last mistakes in this language, from earlier sessions, for the AI teacher to revisit.
+      recentCorrections: sql<Correction[]>`coalesce((
+        select json_agg(latest.correction order by latest.id desc) from (
+          select * from (
+            select distinct on (lower(c.value->>'original'), lower(c.value->>'corrected')) c.value as correction, m.id
+            from (select m.id, m.corrections from messages m join practice_sessions earlier on earlier.id = m.session_id
+                  where earlier.user_id = ${practiceSessions.userId} and earlier.language = ${practiceSessions.language}
+                    and earlier.id <> ${practiceSessions.id} and m.sender = 'user'
+                    and jsonb_typeof(m.corrections) = 'array' and jsonb_array_length(m.corrections) > 0
+                  order by m.id desc limit 200) m
+            cross join lateral jsonb_array_elements(m.corrections) c
+            order by lower(c.value->>'original'), lower(c.value->>'corrected'), m.id desc) distinct_corrections
+          order by id desc limit ${sql.raw(String(RECENT_CORRECTIONS))}) latest), '[]'::json)`,
     })
     .from(practiceSessions)
     .innerJoin(users, eq(users.id, practiceSessions.userId))
@@ -303,6 +330,8 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
           language: session.language,
           level: session.level,
           topic: isPracticeTopic(session.topic) ? session.topic : null,
+          passedLevel: row.passedLevel,
+          recentCorrections: row.recentCorrections,
           history: row.history,
           learnerTurn: row.learnerTurn,
           learnerMessage,
