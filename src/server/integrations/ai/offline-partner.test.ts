@@ -167,7 +167,7 @@ describe('the offline partner never repeats a question in a session', () => {
           ...script.feelings.sadFollowUps,
         ];
         const messages = Array.from({ length: 40 }, (_, turn) =>
-          turn % 9 === 4 ? asides[language][(turn / 9) | (0 % 4)]! : chatter[language][turn % 5]!,
+          turn % 9 === 4 ? asides[language][Math.floor(turn / 9)]! : chatter[language][turn % 5]!,
         );
         const replies = converse(language, null, messages, { passedLevel });
         const asked = replies.map((answer) => questions.filter((question) => answer.includes(question)));
