@@ -18,6 +18,7 @@ import {
  */
 
 type Asked = Course | 'cooking' | 'more' | 'bill' | null;
+type Said = Asked | 'offer';
 
 export interface TableState {
   ordered: Dish[];
@@ -61,11 +62,13 @@ function stem(template: string): string {
     .reduce((longest, part) => (part.length > longest.length ? part : longest), '');
 }
 
-function askedIn(script: WaiterScript, reply: string): Asked {
+function askedIn(script: WaiterScript, reply: string): Said {
   if (reply.includes(stem(script.bill))) return 'bill';
   if (reply.includes(script.cooking)) return 'cooking';
   if (reply.includes(script.nothingMore)) return 'more';
   for (const course of COURSES) if (reply.includes(stem(script.ask[course]))) return course;
+  // A recommendation offers the course the table is at.
+  if (reply.includes(stem(script.recommend)) || reply.includes(stem(script.notOnMenu))) return 'offer';
   return null;
 }
 
@@ -140,7 +143,8 @@ export function readTable(
   };
   for (const message of history) {
     if (message.sender === 'ai') {
-      state.asked = askedIn(script, message.content);
+      const said = askedIn(script, message.content);
+      state.asked = said === 'offer' ? (nextCourse(state) ?? null) : said;
       if (state.asked === 'cooking') state.cookingAsked = true;
     } else {
       apply(state, hear(language, script, message.content, state.diets));

@@ -275,6 +275,13 @@ describe('the restaurant role-play keeps its state and register', () => {
     expect(replies[1]).toContain("je vous apporte l'addition");
   });
 
+  it('recommends dishes for the course at hand, and moves on when the guest declines', () => {
+    const replies = converse('spanish', 'restaurant', ['Un agua.', '¿Qué me recomienda?', 'No, gracias.']);
+    expect(replies[1]).toContain('Le recomiendo un gazpacho andaluz');
+    expect(replies[2]).toContain('¿Y de plato principal, qué va a tomar?');
+    expect(replies[2]).not.toContain('entrante');
+  });
+
   it('speaks formally in every line: usted in Spanish, vous in French', () => {
     const lines = (language: LanguageCode) => {
       const script = loadOfflineScript(language);
