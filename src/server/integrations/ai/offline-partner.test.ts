@@ -67,6 +67,13 @@ describe('the offline partner answers what it is asked', () => {
     expect(reply(language, message)).toContain(expected);
   });
 
+  it('does not take a program or a computer in a sentence for a question about itself', () => {
+    expect(reply('english', 'I study a computer program at university.')).not.toContain(
+      'offline practice partner',
+    );
+    expect(reply('french', "L'être humain est curieux.")).not.toContain('hors ligne');
+  });
+
   it('admits a question it cannot answer instead of changing the subject', () => {
     const answer = reply('english', 'Why is the sky blue?');
     expect(loadOfflineScript('english').unknownQuestion.some((line) => answer.includes(line))).toBe(true);
