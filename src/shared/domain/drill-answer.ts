@@ -3,14 +3,14 @@
  * answers, or the whole sentence with the gap filled by one. Case, surrounding punctuation and extra
  * spaces do not matter; accents do ("a" is not "à", "esta" is not "está").
  */
-export interface DrillItem {
+interface DrillItem {
   /** The sentence with a ___ gap and the base word in brackets. */
   prompt: string;
   /** Every answer that fits the gap; the first is the one shown when the learner is wrong. */
   answers: readonly string[];
 }
 
-export type NearMiss =
+type NearMiss =
   /** Right letters, wrong or missing accents. */
   | 'accent'
   /** The right word with another ending: person, number, gender or tense. */
@@ -18,7 +18,7 @@ export type NearMiss =
   /** One letter added, missing, swapped or changed. */
   | 'spelling';
 
-export type DrillGrade =
+type DrillGrade =
   | { verdict: 'correct'; answer: string }
   | { verdict: 'near'; miss: NearMiss; answer: string; given: string }
   | { verdict: 'wrong'; answer: string };

@@ -74,7 +74,7 @@ function negated(
   return negations.some((negation) => findPhrase(language, before, negation).length > 0);
 }
 
-export type Feeling = 'sad' | 'happy';
+type Feeling = 'sad' | 'happy';
 
 /**
  * The feeling a message carries: sad words count for sadness, happy words for happiness, a negated

@@ -29,7 +29,7 @@ export const COURSES = ['drink', 'starter', 'main', 'dessert'] as const;
 export type Course = (typeof COURSES)[number];
 
 /** What a dish contains, for dietary wishes. */
-export const DISH_TAGS = ['meat', 'pork', 'fish', 'dairy', 'egg', 'gluten', 'nuts', 'alcohol'] as const;
+const DISH_TAGS = ['meat', 'pork', 'fish', 'dairy', 'egg', 'gluten', 'nuts', 'alcohol'] as const;
 export type DishTag = (typeof DISH_TAGS)[number];
 
 /** Dietary wishes the waiter understands; each rules out dishes with some tags. */

@@ -20,7 +20,7 @@ import {
 type Asked = Course | 'cooking' | 'more' | 'bill' | null;
 type Said = Asked | 'offer';
 
-export interface TableState {
+interface TableState {
   ordered: Dish[];
   declined: Set<Course>;
   diets: Set<Diet>;
@@ -50,7 +50,7 @@ const EXCLUDES: Record<Diet, readonly DishTag[]> = {
 
 const FOOD_COURSES: readonly Course[] = ['starter', 'main', 'dessert'];
 
-export function suits(dish: Dish, diets: ReadonlySet<Diet>): boolean {
+function suits(dish: Dish, diets: ReadonlySet<Diet>): boolean {
   return [...diets].every((diet) => !dish.tags.some((tag) => EXCLUDES[diet].includes(tag)));
 }
 
@@ -129,7 +129,7 @@ function apply(state: TableState, heard: Heard): void {
 }
 
 /** The table as the conversation so far left it. */
-export function readTable(
+function readTable(
   language: LanguageCode,
   script: WaiterScript,
   history: readonly { sender: 'user' | 'ai'; content: string }[],
