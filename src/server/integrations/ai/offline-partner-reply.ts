@@ -138,8 +138,12 @@ function conversationReply(
   } else if (question && named) parts.push(script.subjects[named.subject].persona);
   else if (question && !asked) parts.push(pick(script.unknownQuestion, message));
 
-  const follow = named && (named.asked || question) ? named.subject : currentSubject(script, said);
-  if (named?.asked) parts.push(pick(script.subjects[named.subject].intro, message));
+  // Naming a subject in answer to "what would you like to talk about?", or on its own ("Music!"), asks for it.
+  const invited = said.at(-1) === script.greetings['free-conversation'] || words.length <= 2;
+  const current = currentSubject(script, said);
+  const wanted = named && (named.asked || invited);
+  const follow = named && (wanted || question) ? named.subject : current;
+  if (wanted && named.subject !== current) parts.push(pick(script.subjects[named.subject].intro, message));
   if (parts.length === 0) {
     const last = said.at(-1) ?? '';
     const toldMore = script.feelings.sadFollowUps.some((line) => last.includes(line));

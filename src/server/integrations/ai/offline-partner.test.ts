@@ -140,6 +140,32 @@ describe('the offline partner follows the subject the learner names', () => {
   });
 });
 
+describe('the offline partner takes up a subject named in answer to its invitation', () => {
+  it.each([
+    ['spanish', 'De música, por favor.', 'music'],
+    ['french', 'Le sport.', 'sport'],
+    ['english', 'I would like to chat about my family today.', 'family'],
+  ] as const)('%s: %s', (language, message, subject) => {
+    const script = loadOfflineScript(language);
+    const answer = composeReply(
+      {
+        teacher: TEACHERS[language],
+        language,
+        level: 1,
+        topic: 'free-conversation',
+        passedLevel: 0,
+        recentCorrections: [],
+        history: [{ sender: 'ai', content: script.greetings['free-conversation'] }],
+        learnerTurn: 0,
+        learnerMessage: message,
+      },
+      [],
+    );
+    expect(script.subjects[subject].intro.some((line) => answer.includes(line))).toBe(true);
+    expect(script.subjects[subject].questions.some((line) => answer.includes(line))).toBe(true);
+  });
+});
+
 describe('the offline partner never repeats a question in a session', () => {
   const chatter = {
     english: [
