@@ -111,14 +111,14 @@ export function personaQuestion(
   language: LanguageCode,
   words: readonly string[],
   text: string,
-): PersonaQuestion | null {
+): PersonaQuestion | 'andYou' | null {
   for (const question of PERSONA_QUESTIONS) {
     const entry = script.persona[question];
-    // "And you?" and "how are you" are questions by their words alone; the others need a question mark.
+    // "How are you" and "are you a robot" are questions by their words alone; the others need a question mark.
     if (question !== 'howAreYou' && question !== 'robot' && !isQuestion(text)) continue;
     if (mentionsAny(language, words, entry.words)) return question;
   }
-  return null;
+  return mentionsAny(language, words, script.andYouWords) ? 'andYou' : null;
 }
 
 /** The subject a message names, and whether the learner asked to talk about it. */

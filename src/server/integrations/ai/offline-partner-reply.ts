@@ -129,7 +129,11 @@ function conversationReply(
   if (asked === 'robot') parts.push(pick(script.persona.robot.answers, message));
   if (feeling === 'sad') parts.push(pick(script.feelings.sad, message));
   else if (feeling === 'happy') parts.push(pick(script.feelings.happy, message));
-  if (asked && asked !== 'robot') {
+  if (asked === 'andYou') {
+    // "I love jazz, and you?" is about the subject in hand; at the start it is "how are you?".
+    const about = named?.subject ?? currentSubject(script, said);
+    parts.push(about ? script.subjects[about].persona : pick(script.persona.howAreYou.answers, message));
+  } else if (asked && asked !== 'robot') {
     parts.push(
       asked === 'howAreYou' && named
         ? script.subjects[named.subject].persona

@@ -114,6 +114,8 @@ const OfflineScriptSchema = z.object({
   /** "Let's talk about …" */
   subjectWords: phrases,
   persona: z.record(z.enum(PERSONA_QUESTIONS), z.object({ words: phrases, answers: list(2) })),
+  /** "And you?": answered about the subject in hand, else like "how are you?". */
+  andYouWords: phrases,
   /** A question put to the teacher that the script cannot answer. */
   unknownQuestion: list(2),
   feelings: z.object({

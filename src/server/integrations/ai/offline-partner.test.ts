@@ -60,6 +60,17 @@ describe('the offline partner answers what it is asked', () => {
   });
 
   it.each([
+    ['english', ["Let's talk about music", 'I love jazz. And you?']],
+    ['spanish', ['Hablemos de deporte', 'Me gusta mucho correr, ¿y a ti?']],
+    ['french', ['Parlons de voyages', "J'adore l'Italie, et toi ?"]],
+  ] as const)('answers "and you?" about the subject in hand (%s)', (language, messages) => {
+    const subject = language === 'english' ? 'music' : language === 'spanish' ? 'sport' : 'travel';
+    expect(converse(language, null, messages)[1]).toContain(
+      loadOfflineScript(language).subjects[subject].persona,
+    );
+  });
+
+  it.each([
     ['english', 'Are you a robot?', 'offline practice partner'],
     ['spanish', '¿Eres una inteligencia artificial?', 'compañero de práctica sin conexión'],
     ['french', 'Tu es une IA ?', "partenaire d'entraînement hors ligne"],
