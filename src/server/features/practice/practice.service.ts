@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Message, Session, StartSessionBody, UserStats } from '../../../shared/contracts/practice.ts';
+import type {
+  Correction,
+  Message,
+  Session,
+  StartSessionBody,
+  UserStats,
+} from '../../../shared/contracts/practice.ts';
 import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import {
   billedMode,
@@ -45,6 +51,9 @@ type HistoryMessage = TutorTurn['history'][number];
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** An open session as the allowance sees it. */
 type OpenSession = Pick<SessionRow, 'startedAt' | 'lastActivityAt'>;
+
+/** How many distinct corrections from earlier sessions the AI teacher is given to revisit. */
+const RECENT_CORRECTIONS = 8;
 
 /** A session with no activity for this long is closed at its last activity. */
 const IDLE_TIMEOUT_MINUTES = 15;
@@ -105,6 +114,24 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
         select json_agg(json_build_object('startedAt', o.started_at, 'lastActivityAt', o.last_activity_at))
         from ${practiceSessions} o
         where o.user_id = ${practiceSessions.userId} and o.ended_at is null), '[]'::json)`,
+      // The highest passed adult level quiz in the session's language picks the teacher's material.
+      passedLevel: sql<number>`coalesce((select max(q.level) from quiz_results r
+        join quizzes q on q.id = r.quiz_id
+        where r.user_id = ${practiceSessions.userId} and r.passed and not q.is_kids_quiz
+          and q.language = ${practiceSessions.language}), 0)`.mapWith(Number),
+      // The learner's last mistakes in this language, from earlier sessions, for the AI teacher to revisit.
+      recentCorrections: sql<Correction[]>`coalesce((
+        select json_agg(latest.correction order by latest.id desc) from (
+          select * from (
+            select distinct on (lower(c.value->>'original'), lower(c.value->>'corrected')) c.value as correction, m.id
+            from (select m.id, m.corrections from messages m join practice_sessions earlier on earlier.id = m.session_id
+                  where earlier.user_id = ${practiceSessions.userId} and earlier.language = ${practiceSessions.language}
+                    and earlier.id <> ${practiceSessions.id} and m.sender = 'user'
+                    and jsonb_typeof(m.corrections) = 'array' and jsonb_array_length(m.corrections) > 0
+                  order by m.id desc limit 200) m
+            cross join lateral jsonb_array_elements(m.corrections) c
+            order by lower(c.value->>'original'), lower(c.value->>'corrected'), m.id desc) distinct_corrections
+          order by id desc limit ${sql.raw(String(RECENT_CORRECTIONS))}) latest), '[]'::json)`,
     })
     .from(practiceSessions)
     .innerJoin(users, eq(users.id, practiceSessions.userId))
@@ -374,6 +401,8 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
           language: session.language,
           level: session.level,
           topic: isPracticeTopic(session.topic) ? session.topic : null,
+          passedLevel: row.passedLevel,
+          recentCorrections: row.recentCorrections,
           history: row.history,
           learnerTurn: row.learnerTurn,
           learnerMessage,

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { parseEvents } from '../../../../test/sse.ts';
 import { startOpenAiStandIn, type ChatRequest } from '../../../../test/stand-ins/openai-compatible.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
-import { messages } from '../../features/practice/practice.table.ts';
+import { messages, practiceSessions } from '../../features/practice/practice.table.ts';
+import { quizResults, quizzes } from '../../features/quizzes/quizzes.table.ts';
 
 let ai: Awaited<ReturnType<typeof startOpenAiStandIn>>;
 let context: TestContext;
@@ -111,6 +112,100 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     });
     expect(check.messages.at(-1)).toMatchObject({ role: 'user', content: 'Me gusta la comida expañola' });
     expect(String(check.messages[0]!.content)).toContain('Spanish');
+  });
+
+  it('tells the teacher the learner’s passed level and the mistakes of their last sessions', async () => {
+    const { db } = context.database;
+    const [learner] = await db
+      .select({ userId: practiceSessions.userId })
+      .from(practiceSessions)
+      .where(eq(practiceSessions.id, sessionId));
+    const userId = learner!.userId;
+    // Before any quiz or earlier session, the teacher is told there is none.
+    await send('Hola', false);
+    const first = String(
+      ai.chatRequests.find((request) => !isCorrectionRequest(request))!.messages[0]!.content,
+    );
+    expect(first).toContain('has not passed a level quiz in this language yet');
+    expect(first).not.toContain('Mistakes from the learner');
+
+    const levels = await db
+      .insert(quizzes)
+      .values(
+        [
+          ['spanish', 3, true],
+          ['spanish', 4, false],
+          ['french', 5, true],
+        ].map(([language, level]) => ({
+          language: language as 'spanish',
+          level: level as number,
+          title: `Level ${String(level)}`,
+          description: 'Level check.',
+          questions: [],
+        })),
+      )
+      .returning();
+    await db.insert(quizResults).values(
+      levels.map((quiz, index) => ({
+        userId,
+        quizId: quiz.id,
+        answers: [],
+        score: 8,
+        total: 10,
+        passed: index !== 1,
+      })),
+    );
+    // Earlier sessions: two in Spanish with corrections (one repeated), one in French.
+    const earlier = await db
+      .insert(practiceSessions)
+      .values(
+        (['spanish', 'spanish', 'french'] as const).map((language) => ({
+          userId,
+          language,
+          mode: 'chat' as const,
+          level: 1,
+          startedAt: new Date('2026-01-01T10:00:00Z'),
+          lastActivityAt: new Date('2026-01-01T10:10:00Z'),
+          endedAt: new Date('2026-01-01T10:10:00Z'),
+        })),
+      )
+      .returning();
+    const correction = (original: string, corrected: string) => ({ original, corrected, explanation: 'x' });
+    await db.insert(messages).values([
+      {
+        sessionId: earlier[0]!.id,
+        sender: 'user',
+        content: 'Yo soy cansado',
+        corrections: [correction('soy cansado', 'estoy cansado')],
+      },
+      {
+        sessionId: earlier[1]!.id,
+        sender: 'user',
+        content: 'Tengo 20 años, soy cansado',
+        corrections: [correction('soy cansado', 'estoy cansado'), correction('la problema', 'el problema')],
+      },
+      { sessionId: earlier[1]!.id, sender: 'user', content: 'Todo bien', corrections: [] },
+      {
+        sessionId: earlier[2]!.id,
+        sender: 'user',
+        content: "J'ai allé",
+        corrections: [correction("j'ai allé", 'je suis allé')],
+      },
+    ]);
+
+    ai.chatRequests.length = 0;
+    await send('Hola otra vez', false);
+    const system = String(
+      ai.chatRequests.find((request) => !isCorrectionRequest(request))!.messages[0]!.content,
+    );
+    // The highest level passed in Spanish: B1 (the failed B2 and the French C1 do not count).
+    expect(system).toContain('The highest level quiz the learner has passed in this language is B1.');
+    expect(system).toContain('“soy cansado” → “estoy cansado”');
+    expect(system).toContain('“la problema” → “el problema”');
+    // Each mistake once, and only this language's; this session's own mistakes are already in the history.
+    expect(system.split('soy cansado')).toHaveLength(2);
+    expect(system).not.toContain('allé');
+    expect(system).not.toContain('expañola');
   });
 
   it('answers JSON without the event-stream header', async () => {

@@ -22,11 +22,32 @@ const TOPIC_GUIDANCE: Record<PracticeTopic | 'general', string> = {
   'free-conversation': 'Free conversation: follow the learner’s lead and ask curious follow-up questions.',
 };
 
-function buildSystemPrompt(turn: Pick<TutorTurn, 'teacher' | 'language' | 'level' | 'topic'>): string {
+/** What the teacher knows of the learner's progress: their passed level and mistakes to revisit. */
+function learnerNotes(turn: Pick<TutorTurn, 'passedLevel' | 'recentCorrections'>): string[] {
+  const notes = [
+    turn.passedLevel > 0
+      ? `The highest level quiz the learner has passed in this language is ${cefrLabel(turn.passedLevel)}.`
+      : 'The learner has not passed a level quiz in this language yet.',
+  ];
+  if (turn.recentCorrections.length > 0) {
+    const mistakes = turn.recentCorrections
+      .map((correction) => `“${correction.original}” → “${correction.corrected}”`)
+      .join('; ');
+    notes.push(
+      `Mistakes from the learner’s last sessions: ${mistakes}. When it fits naturally, give them a chance to use these forms correctly.`,
+    );
+  }
+  return notes;
+}
+
+function buildSystemPrompt(
+  turn: Pick<TutorTurn, 'teacher' | 'language' | 'level' | 'topic' | 'passedLevel' | 'recentCorrections'>,
+): string {
   const language = LANGUAGES[turn.language].name;
   const level = cefrLabel(turn.level);
   return [
     `You are ${turn.teacher.name}, a warm, patient ${language} teacher from ${turn.teacher.city}, talking with a learner at CEFR level ${level}.`,
+    ...learnerNotes(turn),
     TOPIC_GUIDANCE[turn.topic ?? 'general'],
     `Always answer only in ${language}, in at most three short sentences, with vocabulary and grammar suited to ${level}.`,
     'Do not list corrections of the learner’s mistakes: they are shown to the learner separately. Model the correct form naturally instead.',

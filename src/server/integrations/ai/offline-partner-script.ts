@@ -9,6 +9,91 @@ const sentence = z.string().trim().min(1).max(300);
 const list = (min: number) => z.array(sentence).min(min);
 const withPlaceholder = (name: string) =>
   sentence.refine((text) => text.includes(`{${name}}`), `must contain {${name}}`);
+/** Words or phrases the learner may write, lower case; a final * also matches longer words. */
+const phrases = z.array(z.string().trim().min(1).max(60)).min(1);
+
+/** The bands of conversation material, chosen by the learner's highest passed level quiz. */
+export const LEVEL_BANDS = ['a1-a2', 'b1', 'b2-c1'] as const;
+export type LevelBand = (typeof LEVEL_BANDS)[number];
+
+/** Subjects a learner can name ("let's talk about music"), each with its own questions. */
+export const SUBJECTS = ['music', 'sport', 'travel', 'food', 'work', 'films', 'family'] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+/** What the learner may ask the teacher, answered in persona. */
+export const PERSONA_QUESTIONS = ['robot', 'name', 'from', 'food', 'hobbies', 'job', 'howAreYou'] as const;
+export type PersonaQuestion = (typeof PERSONA_QUESTIONS)[number];
+
+/** Restaurant courses, in the order the waiter offers them. */
+export const COURSES = ['drink', 'starter', 'main', 'dessert'] as const;
+export type Course = (typeof COURSES)[number];
+
+/** What a dish contains, for dietary wishes. */
+const DISH_TAGS = ['meat', 'pork', 'fish', 'dairy', 'egg', 'gluten', 'nuts', 'alcohol'] as const;
+export type DishTag = (typeof DISH_TAGS)[number];
+
+/** Dietary wishes the waiter understands; each rules out dishes with some tags. */
+export const DIETS = [
+  'vegetarian',
+  'vegan',
+  'noPork',
+  'noAlcohol',
+  'nuts',
+  'gluten',
+  'lactose',
+  'fish',
+] as const;
+export type Diet = (typeof DIETS)[number];
+
+const DishSchema = z.object({
+  name: sentence,
+  course: z.enum(COURSES),
+  /** Words that name it in an order ("paella", "the steak"). */
+  keywords: phrases,
+  tags: z.array(z.enum(DISH_TAGS)),
+  /** In hundredths of the local currency. */
+  price: z.number().int().positive(),
+  /** The waiter asks how it should be cooked. */
+  cooked: z.boolean().optional(),
+});
+export type Dish = z.infer<typeof DishSchema>;
+
+const WaiterSchema = z.object({
+  currency: z.object({ prefix: z.string(), suffix: z.string(), decimal: z.string() }),
+  menu: z.array(DishSchema).min(12),
+  /** One question per course; {options} lists suitable dishes. Recognised again in later turns. */
+  ask: z.object({
+    drink: withPlaceholder('options'),
+    starter: withPlaceholder('options'),
+    main: withPlaceholder('options'),
+    dessert: withPlaceholder('options'),
+  }),
+  /** Said when the learner orders; {items} lists what they ordered. */
+  noted: z.array(withPlaceholder('items')).min(2),
+  /** Asked once after a dish with `cooked`. */
+  cooking: sentence,
+  cookingNoted: sentence,
+  /** When the learner names a dish that does not suit a wish they gave; {dish} {options}. */
+  unsuitable: withPlaceholder('dish'),
+  /** Per diet: the waiter's acknowledgement. */
+  diets: z.record(z.enum(DIETS), z.object({ words: phrases, noted: sentence })),
+  recommend: withPlaceholder('options'),
+  notOnMenu: withPlaceholder('options'),
+  declined: list(2),
+  nothingMore: sentence,
+  /** The bill asked for before anything was ordered. */
+  nothingOrdered: sentence,
+  bill: withPlaceholder('total'),
+  billWords: phrases,
+  declineWords: phrases,
+  recommendWords: phrases,
+  paid: sentence,
+  robot: sentence,
+  /** Joins the last two items of a list: "and", "or". */
+  and: z.string().min(1),
+  or: z.string().min(1),
+});
+export type WaiterScript = z.infer<typeof WaiterSchema>;
 
 /** The offline partner's lines for one language (content/offline-partner/<language>.json). */
 const OfflineScriptSchema = z.object({
@@ -20,27 +105,59 @@ const OfflineScriptSchema = z.object({
     grammar: withPlaceholder('exercise'),
     'free-conversation': sentence,
   }),
+  /** General conversation questions per level band. */
+  conversation: z.object({ 'a1-a2': list(25), b1: list(25), 'b2-c1': list(25) }),
+  subjects: z.record(
+    z.enum(SUBJECTS),
+    z.object({ words: phrases, intro: list(2), persona: sentence, questions: list(6) }),
+  ),
+  /** "Let's talk about …" */
+  subjectWords: phrases,
+  persona: z.record(z.enum(PERSONA_QUESTIONS), z.object({ words: phrases, answers: list(2) })),
+  /** "And you?": answered about the subject in hand, else like "how are you?". */
+  andYouWords: phrases,
+  /** A question put to the teacher that the script cannot answer. */
+  unknownQuestion: list(2),
+  feelings: z.object({
+    sadWords: phrases,
+    happyWords: phrases,
+    negations: phrases,
+    sad: list(3),
+    happy: list(3),
+    /** A gentle question after sad news. */
+    sadFollowUps: list(4),
+    /** What the learner says after that question is met with thanks, not with a remark. */
+    heard: list(2),
+  }),
+  restaurant: WaiterSchema,
   topics: z.object({
-    general: z.object({ questions: list(6) }),
-    restaurant: z.object({ questions: list(6) }),
     pronunciation: z.object({ sentences: list(6), next: withPlaceholder('sentence') }),
     grammar: z.object({
       exercises: z
-        .array(z.object({ prompt: sentence, answer: z.string().trim().min(1), explanation: sentence }))
+        .array(
+          z.object({
+            prompt: sentence.refine((text) => text.includes('___'), 'must contain ___'),
+            answers: z.array(z.string().trim().min(1)).min(1),
+            explanation: sentence,
+          }),
+        )
         .min(6),
       next: withPlaceholder('exercise'),
     }),
-    'free-conversation': z.object({ questions: list(6) }),
   }),
   reactions: z.object({
     greeting: list(2),
-    question: list(2),
     short: list(2),
     long: list(2),
     default: list(3),
     echo: z.array(withPlaceholder('word')).min(2),
     correct: list(2),
     incorrect: withPlaceholder('answer'),
+    near: z.object({
+      accent: withPlaceholder('answer'),
+      form: withPlaceholder('answer'),
+      spelling: withPlaceholder('answer'),
+    }),
     repeatGood: list(2),
     repeatTryAgain: withPlaceholder('sentence'),
     correction: withPlaceholder('corrected'),

@@ -9,6 +9,10 @@ export interface TutorTurn {
   /** 1–5 (A1–C1). */
   level: number;
   topic: PracticeTopic | null;
+  /** The learner's highest passed adult level quiz in this language, 1–5; 0 when none. */
+  passedLevel: number;
+  /** Distinct corrections from the learner's earlier sessions in this language, newest first. */
+  recentCorrections: Correction[];
   /** The conversation so far, oldest first (a bounded window), without the new learner message. */
   history: { sender: 'user' | 'ai'; content: string }[];
   /** How many learner messages came before this one in the whole session. */

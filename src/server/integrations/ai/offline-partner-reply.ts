@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import type { Correction } from '../../../shared/contracts/practice.ts';
+import { gradeDrillAnswer } from '../../../shared/domain/drill-answer.ts';
+import { alignPronunciation, normalizeWord, splitWords } from '../../../shared/domain/pronunciation.ts';
+import { feelingOf, isQuestion, namedSubject, personaQuestion, tokenize } from './offline-partner-listen.ts';
+import {
+  fill,
+  loadOfflineScript,
+  SUBJECTS,
+  type LevelBand,
+  type OfflineScript,
+  type Subject,
+} from './offline-partner-script.ts';
+import { waiterReply } from './offline-partner-waiter.ts';
+import type { TutorTurn } from './tutor.ts';
+
+const GREETING_WORDS = new Set([
+  'hello',
+  'hi',
+  'hey',
+  'morning',
+  'evening',
+  'hola',
+  'buenos',
+  'buenas',
+  'saludos',
+  'bonjour',
+  'salut',
+  'bonsoir',
+  'coucou',
+]);
+
+/** A stable choice among variants, so the same conversation always gets the same answer. */
+function pick<T>(items: readonly T[], seed: string): T {
+  const hash = createHash('sha256').update(seed).digest().readUInt32BE(0);
+  return items[hash % items.length]!;
+}
+
+function at<T>(items: readonly T[], index: number): T {
+  return items[index % items.length]!;
+}
+
+/**
+ * The band of conversation material for a learner's highest passed level quiz (0 when none):
+ * up to A2 → A1–A2, B1 → B1, B2 or C1 → B2–C1 (decision 076).
+ */
+export function levelBand(passedLevel: number): LevelBand {
+  if (passedLevel >= 4) return 'b2-c1';
+  if (passedLevel === 3) return 'b1';
+  return 'a1-a2';
+}
+
+/** The band whose questions follow once a band's own are used up. */
+const NEXT_BAND: Record<LevelBand, LevelBand> = { 'a1-a2': 'b1', b1: 'b2-c1', 'b2-c1': 'b1' };
+
+/** The partner's own earlier lines in this conversation (the turn's history window). */
+function partnerLines(turn: TutorTurn): string[] {
+  return turn.history.filter((message) => message.sender === 'ai').map((message) => message.content);
+}
+
+/** The first line not said before, starting at `from` and going round once; else the one at `from`. */
+function unsaid(lines: readonly string[], said: readonly string[], from = 0): string {
+  for (let offset = 0; offset < lines.length; offset++) {
+    const line = at(lines, from + offset);
+    if (!said.some((earlier) => earlier.includes(line))) return line;
+  }
+  return at(lines, from);
+}
+
+function hasUnsaid(lines: readonly string[], said: readonly string[]): boolean {
+  return lines.some((line) => !said.some((earlier) => earlier.includes(line)));
+}
+
+/** The subject the partner's last question belonged to: the conversation stays on it. */
+function currentSubject(script: OfflineScript, said: readonly string[]): Subject | undefined {
+  const last = said.at(-1);
+  if (!last) return undefined;
+  return SUBJECTS.find((subject) =>
+    script.subjects[subject].questions.some((question) => last.includes(question)),
+  );
+}
+
+function generalQuestion(script: OfflineScript, turn: TutorTurn, said: readonly string[]): string {
+  const band = levelBand(turn.passedLevel);
+  const questions = [...script.conversation[band], ...script.conversation[NEXT_BAND[band]]];
+  return unsaid(questions, said, turn.learnerTurn);
+}
+
+/** A word worth echoing: six letters or more, not corrected, not a name inside the sentence. */
+function notableWord(message: string, corrections: readonly Correction[]): string | undefined {
+  const corrected = new Set(
+    corrections.flatMap((correction) => splitWords(correction.original).map(normalizeWord)),
+  );
+  const words = splitWords(message).filter(
+    (word, index) =>
+      word.length >= 6 &&
+      !corrected.has(normalizeWord(word)) &&
+      (index === 0 || word[0] === word[0]!.toLowerCase()),
+  );
+  return words.sort((a, b) => b.length - a.length)[0];
+}
+
+function plainReaction(script: OfflineScript, message: string, corrections: readonly Correction[]): string {
+  const words = splitWords(message);
+  const reactions = script.reactions;
+  if (words.length > 0 && GREETING_WORDS.has(normalizeWord(words[0]!)))
+    return pick(reactions.greeting, message);
+  if (words.length <= 3) return pick(reactions.short, message);
+  if (words.length >= 25) return pick(reactions.long, message);
+  const word = notableWord(message, corrections);
+  return word ? fill(pick(reactions.echo, message), { word }) : pick(reactions.default, message);
+}
+
+/** General practice and free conversation: answer what was asked, meet the feeling, follow the subject. */
+function conversationReply(
+  script: OfflineScript,
+  turn: TutorTurn,
+  corrections: readonly Correction[],
+): string[] {
+  const message = turn.learnerMessage;
+  const words = tokenize(turn.language, message);
+  const said = partnerLines(turn);
+  const asked = personaQuestion(script, turn.language, words, message);
+  const feeling = feelingOf(script, turn.language, message);
+  const named = namedSubject(script, turn.language, words);
+  const question = isQuestion(message);
+  const parts: string[] = [];
+
+  if (asked === 'robot') parts.push(pick(script.persona.robot.answers, message));
+  if (feeling === 'sad') parts.push(pick(script.feelings.sad, message));
+  else if (feeling === 'happy') parts.push(pick(script.feelings.happy, message));
+  if (asked === 'andYou') {
+    // "I love jazz, and you?" is about the subject in hand; at the start it is "how are you?".
+    const about = named?.subject ?? currentSubject(script, said);
+    parts.push(about ? script.subjects[about].persona : pick(script.persona.howAreYou.answers, message));
+  } else if (asked && asked !== 'robot') {
+    parts.push(
+      asked === 'howAreYou' && named
+        ? script.subjects[named.subject].persona
+        : pick(script.persona[asked].answers, message),
+    );
+  } else if (question && named) parts.push(script.subjects[named.subject].persona);
+  else if (question && !asked) parts.push(pick(script.unknownQuestion, message));
+
+  // Naming a subject in answer to "what would you like to talk about?", or on its own ("Music!"), asks for it.
+  const invited = said.at(-1) === script.greetings['free-conversation'] || words.length <= 2;
+  const current = currentSubject(script, said);
+  const wanted = named && (named.asked || invited);
+  const follow = named && (wanted || question) ? named.subject : current;
+  if (wanted && named.subject !== current) parts.push(pick(script.subjects[named.subject].intro, message));
+  if (parts.length === 0) {
+    const last = said.at(-1) ?? '';
+    const toldMore = script.feelings.sadFollowUps.some((line) => last.includes(line));
+    parts.push(toldMore ? pick(script.feelings.heard, message) : plainReaction(script, message, corrections));
+  }
+
+  if (feeling === 'sad') parts.push(unsaid(script.feelings.sadFollowUps, said, turn.learnerTurn));
+  else if (follow && hasUnsaid(script.subjects[follow].questions, said))
+    parts.push(unsaid(script.subjects[follow].questions, said));
+  else parts.push(generalQuestion(script, turn, said));
+  return parts;
+}
+
+function gradeExercise(script: OfflineScript, turn: number, message: string): string {
+  const exercise = at(script.topics.grammar.exercises, turn);
+  const grade = gradeDrillAnswer(exercise, message);
+  if (grade.verdict === 'correct') return pick(script.reactions.correct, message);
+  if (grade.verdict === 'near')
+    return fill(script.reactions.near[grade.miss], {
+      answer: grade.answer,
+      given: grade.given,
+      explanation: exercise.explanation,
+    });
+  return fill(script.reactions.incorrect, { answer: grade.answer, explanation: exercise.explanation });
+}
+
+function gradeRepetition(script: OfflineScript, turn: number, message: string): string {
+  const sentence = at(script.topics.pronunciation.sentences, turn);
+  const { accuracy } = alignPronunciation(sentence, message);
+  return accuracy >= 80
+    ? pick(script.reactions.repeatGood, message)
+    : fill(script.reactions.repeatTryAgain, { sentence });
+}
+
+/**
+ * The offline partner's reply to one learner message. `corrections` are the ones shown to the learner
+ * for it: the reply names the first and never praises a corrected word.
+ */
+export function composeReply(turn: TutorTurn, corrections: readonly Correction[]): string {
+  const script = loadOfflineScript(turn.language);
+  const message = turn.learnerMessage;
+  const parts: string[] = [];
+  if (corrections[0])
+    parts.push(
+      fill(script.reactions.correction, {
+        original: corrections[0].original,
+        corrected: corrections[0].corrected,
+      }),
+    );
+  switch (turn.topic) {
+    case 'grammar':
+      parts.push(gradeExercise(script, turn.learnerTurn, message));
+      parts.push(
+        fill(script.topics.grammar.next, {
+          exercise: at(script.topics.grammar.exercises, turn.learnerTurn + 1).prompt,
+        }),
+      );
+      break;
+    case 'pronunciation':
+      parts.push(gradeRepetition(script, turn.learnerTurn, message));
+      parts.push(
+        fill(script.topics.pronunciation.next, {
+          sentence: at(script.topics.pronunciation.sentences, turn.learnerTurn + 1),
+        }),
+      );
+      break;
+    case 'restaurant': {
+      const words = tokenize(turn.language, message);
+      const robot = personaQuestion(script, turn.language, words, message) === 'robot';
+      parts.push(
+        waiterReply(
+          turn.language,
+          script.restaurant,
+          turn.history,
+          message,
+          (items) => pick(items, message),
+          robot,
+        ),
+      );
+      break;
+    }
+    default:
+      parts.push(...conversationReply(script, turn, corrections));
+  }
+  return parts.join(' ');
+}

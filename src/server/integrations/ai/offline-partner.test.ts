@@ -1,0 +1,395 @@
+import { describe, expect, it } from 'vitest';
+import type { Correction } from '../../../shared/contracts/practice.ts';
+import { gradeDrillAnswer, filledSentence } from '../../../shared/domain/drill-answer.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/languages.ts';
+import { TEACHERS } from '../../../shared/domain/teachers.ts';
+import type { PracticeTopic } from '../../../shared/domain/topics.ts';
+import { HISTORY_WINDOW } from './ai-tutor.ts';
+import { composeReply, levelBand } from './offline-partner-reply.ts';
+import { LEVEL_BANDS, SUBJECTS, loadOfflineScript } from './offline-partner-script.ts';
+
+/**
+ * Plays a conversation with the offline partner the way the server does: each turn sees only the last
+ * messages of the session (the history window) and the count of earlier learner messages.
+ */
+function converse(
+  language: LanguageCode,
+  topic: PracticeTopic | null,
+  messages: readonly string[],
+  options: { passedLevel?: number; corrections?: (message: string) => Correction[] } = {},
+): string[] {
+  const history: { sender: 'user' | 'ai'; content: string }[] = [];
+  return messages.map((learnerMessage, learnerTurn) => {
+    const reply = composeReply(
+      {
+        teacher: TEACHERS[language],
+        language,
+        level: 1,
+        topic,
+        passedLevel: options.passedLevel ?? 0,
+        recentCorrections: [],
+        history: history.slice(-HISTORY_WINDOW),
+        learnerTurn,
+        learnerMessage,
+      },
+      options.corrections?.(learnerMessage) ?? [],
+    );
+    history.push({ sender: 'user', content: learnerMessage }, { sender: 'ai', content: reply });
+    return reply;
+  });
+}
+
+const reply = (language: LanguageCode, message: string, topic: PracticeTopic | null = null) =>
+  converse(language, topic, [message])[0]!;
+
+const PRAISE = /great vocabulary|nice job|well done|used the word|muy bien|has usado|bravo|super|génial/i;
+
+describe('the offline partner answers what it is asked', () => {
+  it.each([
+    ['english', 'What is your favourite food?', 'fish tacos'],
+    ['english', 'Where are you from?', 'San Diego'],
+    ['english', "I'm fine, thanks. And you?", 'thank'],
+    ['spanish', '¿De dónde eres?', 'Madrid'],
+    ['spanish', '¿Cuál es tu comida favorita?', 'tortilla'],
+    ['spanish', 'Estoy bien, ¿y tú?', 'gracias'],
+    ['french', "Tu viens d'où ?", 'Paris'],
+    ['french', 'Quel est ton plat préféré ?', 'ratatouille'],
+    ['french', 'Ça va bien, et toi ?', 'merci'],
+  ] as const)('%s: %s', (language, message, expected) => {
+    expect(reply(language, message).toLowerCase()).toContain(expected.toLowerCase());
+  });
+
+  it.each([
+    ['english', ["Let's talk about music", 'I love jazz. And you?']],
+    ['spanish', ['Hablemos de deporte', 'Me gusta mucho correr, ¿y a ti?']],
+    ['french', ['Parlons de voyages', "J'adore l'Italie, et toi ?"]],
+  ] as const)('answers "and you?" about the subject in hand (%s)', (language, messages) => {
+    const subject = language === 'english' ? 'music' : language === 'spanish' ? 'sport' : 'travel';
+    expect(converse(language, null, messages)[1]).toContain(
+      loadOfflineScript(language).subjects[subject].persona,
+    );
+  });
+
+  it.each([
+    ['english', 'Are you a robot?', 'offline practice partner'],
+    ['spanish', '¿Eres una inteligencia artificial?', 'compañero de práctica sin conexión'],
+    ['french', 'Tu es une IA ?', "partenaire d'entraînement hors ligne"],
+  ] as const)('stays honest about being the offline partner (%s)', (language, message, expected) => {
+    expect(reply(language, message)).toContain(expected);
+  });
+
+  it('does not take a program or a computer in a sentence for a question about itself', () => {
+    expect(reply('english', 'I study a computer program at university.')).not.toContain(
+      'offline practice partner',
+    );
+    expect(reply('french', "L'être humain est curieux.")).not.toContain('hors ligne');
+  });
+
+  it('admits a question it cannot answer instead of changing the subject', () => {
+    const answer = reply('english', 'Why is the sky blue?');
+    expect(loadOfflineScript('english').unknownQuestion.some((line) => answer.includes(line))).toBe(true);
+  });
+});
+
+describe('the offline partner meets feelings', () => {
+  const sad = {
+    english: ['My grandmother died last week.', 'I lost my job yesterday.', "I'm not happy today."],
+    spanish: [
+      'Mi abuela murió la semana pasada.',
+      'Estoy muy triste porque me han despedido.',
+      'No estoy contenta.',
+    ],
+    french: ['Mon chat est mort hier.', 'Je suis triste, ma mère est malade.', 'Je ne suis pas contente.'],
+  } as const;
+  const happy = {
+    english: ['I passed my exam today, I am so happy!', 'Great news: my sister is getting married!'],
+    spanish: ['¡He aprobado el examen! Estoy muy contento.', 'Tengo buenas noticias: ¡me caso en junio!'],
+    french: ["J'ai réussi mon examen, je suis trop contente !", 'Bonne nouvelle : je me marie en juin !'],
+  } as const;
+
+  for (const language of LANGUAGE_CODES) {
+    const script = loadOfflineScript(language);
+    it(`meets sad news with sympathy and no praise (${language})`, () => {
+      for (const message of sad[language]) {
+        const answer = reply(language, message);
+        expect(script.feelings.sad.some((line) => answer.includes(line))).toBe(true);
+        expect(answer).not.toMatch(PRAISE);
+        expect(script.feelings.sadFollowUps.some((line) => answer.includes(line))).toBe(true);
+      }
+    });
+    it(`meets happy news with joy (${language})`, () => {
+      for (const message of happy[language]) {
+        const answer = reply(language, message);
+        expect(script.feelings.happy.some((line) => answer.includes(line))).toBe(true);
+      }
+    });
+  }
+
+  it('reads a negated sad word as no sad news, and a negation only within its clause', () => {
+    const { happy, sad } = loadOfflineScript('english').feelings;
+    const notSad = reply('english', "I'm not sad at all, I'm happy!");
+    expect(happy.some((line) => notSad.includes(line))).toBe(true);
+    const noProblem = reply('english', 'No problem, I am happy.');
+    expect(sad.some((line) => noProblem.includes(line))).toBe(false);
+    expect(happy.some((line) => noProblem.includes(line))).toBe(true);
+  });
+});
+
+describe('the offline partner follows the subject the learner names', () => {
+  it.each([
+    ['english', "Let's talk about music", 'music'],
+    ['english', 'Can we talk about travel?', 'travel'],
+    ['spanish', 'Hablemos de fútbol', 'sport'],
+    ['spanish', 'Quiero hablar de mi familia', 'family'],
+    ['french', 'Parlons de cinéma', 'films'],
+    ['french', 'On peut parler de voyages ?', 'travel'],
+  ] as const)('%s: %s', (language, message, subject) => {
+    const { questions } = loadOfflineScript(language).subjects[subject];
+    const replies = converse(language, null, [message, 'Oui.', 'Yes.', 'Sí.']);
+    // It stays on the subject for the next turns too, with a new question each time.
+    for (const answer of replies) expect(questions.some((question) => answer.includes(question))).toBe(true);
+  });
+});
+
+describe('the offline partner takes up a subject named in answer to its invitation', () => {
+  it.each([
+    ['spanish', 'De música, por favor.', 'music'],
+    ['french', 'Le sport.', 'sport'],
+    ['english', 'I would like to chat about my family today.', 'family'],
+  ] as const)('%s: %s', (language, message, subject) => {
+    const script = loadOfflineScript(language);
+    const answer = composeReply(
+      {
+        teacher: TEACHERS[language],
+        language,
+        level: 1,
+        topic: 'free-conversation',
+        passedLevel: 0,
+        recentCorrections: [],
+        history: [{ sender: 'ai', content: script.greetings['free-conversation'] }],
+        learnerTurn: 0,
+        learnerMessage: message,
+      },
+      [],
+    );
+    expect(script.subjects[subject].intro.some((line) => answer.includes(line))).toBe(true);
+    expect(script.subjects[subject].questions.some((line) => answer.includes(line))).toBe(true);
+  });
+});
+
+describe('the offline partner never repeats a question in a session', () => {
+  const chatter = {
+    english: [
+      'I went to work.',
+      'I like it.',
+      'Yes, sometimes.',
+      'My brother lives in Leeds.',
+      'Not really.',
+    ],
+    spanish: ['Fui al trabajo.', 'Me gusta.', 'Sí, a veces.', 'Mi hermano vive en Sevilla.', 'No mucho.'],
+    french: [
+      'Je suis allé au travail.',
+      "J'aime bien.",
+      'Oui, parfois.',
+      'Mon frère habite à Lyon.',
+      'Pas vraiment.',
+    ],
+  } as const;
+  const asides = {
+    english: ["Let's talk about food", 'Where are you from?', 'My dog died.', "Let's talk about sport"],
+    spanish: ['Hablemos de comida', '¿De dónde eres?', 'Mi perro murió.', 'Hablemos de deporte'],
+    french: ['Parlons de cuisine', "Tu viens d'où ?", 'Mon chien est mort.', 'Parlons de sport'],
+  } as const;
+
+  for (const language of LANGUAGE_CODES) {
+    for (const passedLevel of [0, 3, 5]) {
+      it(`over 40 turns (${language}, level ${passedLevel})`, () => {
+        const script = loadOfflineScript(language);
+        const questions = [
+          ...LEVEL_BANDS.flatMap((band) => script.conversation[band]),
+          ...SUBJECTS.flatMap((subject) => script.subjects[subject].questions),
+          ...script.feelings.sadFollowUps,
+        ];
+        const messages = Array.from({ length: 40 }, (_, turn) =>
+          turn % 9 === 4 ? asides[language][Math.floor(turn / 9)]! : chatter[language][turn % 5]!,
+        );
+        const replies = converse(language, null, messages, { passedLevel });
+        const asked = replies.map((answer) => questions.filter((question) => answer.includes(question)));
+        for (const lines of asked) expect(lines.length).toBeGreaterThanOrEqual(1);
+        const all = asked.flat();
+        expect(new Set(all).size).toBe(all.length);
+      });
+    }
+  }
+});
+
+describe('the offline partner adapts to the learner’s level', () => {
+  it('maps the highest passed level quiz to a band', () => {
+    expect([0, 1, 2, 3, 4, 5].map(levelBand)).toEqual(['a1-a2', 'a1-a2', 'a1-a2', 'b1', 'b2-c1', 'b2-c1']);
+  });
+
+  it.each(LANGUAGE_CODES)('asks questions of the learner’s band (%s)', (language) => {
+    const script = loadOfflineScript(language);
+    for (const [passedLevel, band] of [
+      [0, 'a1-a2'],
+      [3, 'b1'],
+      [5, 'b2-c1'],
+    ] as const) {
+      const replies = converse(language, null, ['Ok.', 'Yes.', 'No.'], { passedLevel });
+      for (const answer of replies)
+        expect(script.conversation[band].some((question) => answer.includes(question))).toBe(true);
+    }
+  });
+});
+
+describe('the offline partner never praises a corrected word', () => {
+  it('leaves the misspelled word out of its remark', () => {
+    const corrections = () => [
+      { original: 'restaurrant', corrected: 'restaurant', explanation: 'Spelling.' },
+    ];
+    const [answer] = converse('english', null, ['I like the restaurrant'], { corrections });
+    expect(answer).toContain('“restaurant,” not “restaurrant.”');
+    expect(answer!.split('restaurrant')).toHaveLength(2);
+    expect(answer).not.toMatch(/used the word|Nice job using/);
+  });
+});
+
+describe('the restaurant role-play keeps its state and register', () => {
+  it('remembers a vegetarian guest: never asks how meat is cooked, suggests suitable dishes', () => {
+    const script = loadOfflineScript('spanish').restaurant;
+    const replies = converse('spanish', 'restaurant', [
+      'Buenas noches. Soy vegetariano.',
+      'Un agua, por favor.',
+      'Quiero el entrecot.',
+      'Vale, la paella de verduras.',
+      'No, gracias.',
+      'Un flan.',
+      'La cuenta, por favor.',
+    ]);
+    for (const answer of replies) expect(answer).not.toContain(script.cooking);
+    expect(replies[2]).toContain('no le conviene pedir un entrecot a la plancha');
+    expect(replies[2]).toContain('una paella de verduras');
+    expect(replies[2]).not.toContain('merluza');
+    // The main course, once ordered, is never asked for again.
+    for (const answer of replies.slice(3)) expect(answer).not.toContain('¿Y de plato principal');
+    expect(replies[6]).toContain('un agua mineral, una paella de verduras y un flan casero');
+    expect(replies[6]).toContain('24,00 €');
+  });
+
+  it('asks how the steak is cooked once, then moves on to dessert and the bill', () => {
+    const script = loadOfflineScript('english').restaurant;
+    const replies = converse('english', 'restaurant', [
+      'Good evening',
+      'A lemonade, please',
+      "No thanks, I'll have the steak",
+      'Medium, please',
+      'The key lime pie',
+      "No, that's all",
+      'Card, please',
+    ]);
+    expect(replies[0]).toContain('What would you like to drink?');
+    expect(replies[1]).toContain('Would you like a starter?');
+    expect(replies[2]).toContain(script.cooking);
+    expect(replies[3]).toContain(script.cookingNoted);
+    expect(replies[3]).toContain('Would you care for some dessert?');
+    expect(replies[4]).toContain(script.nothingMore);
+    expect(replies[5]).toContain('fresh lemonade, grilled steak and key lime pie');
+    expect(replies[5]).toContain('$40.00');
+    expect(replies[6]).toContain(script.paid);
+  });
+
+  it('brings the bill whenever it is asked for', () => {
+    const [first] = converse('french', 'restaurant', ["L'addition, s'il vous plaît."]);
+    expect(first).toContain(loadOfflineScript('french').restaurant.nothingOrdered);
+    const replies = converse('french', 'restaurant', [
+      'Une bière, s’il vous plaît.',
+      "L'addition, s'il vous plaît !",
+    ]);
+    expect(replies[1]).toMatch(/Voici l'addition\s: une bière pression\. Cela fait 5,50\s€ en tout/);
+  });
+
+  it('does not ask for a course already ordered, whatever the order of the guest', () => {
+    const replies = converse('french', 'restaurant', [
+      'Je voudrais la ratatouille et une limonade.',
+      'Non merci.',
+    ]);
+    expect(replies[0]).toContain('Vous prendrez un dessert');
+    expect(replies[0]).not.toContain('Que désirez-vous boire');
+    expect(replies[0]).not.toContain('comme plat principal');
+    expect(replies[1]).toContain("je vous apporte l'addition");
+  });
+
+  it('recommends dishes for the course at hand, and moves on when the guest declines', () => {
+    const replies = converse('spanish', 'restaurant', ['Un agua.', '¿Qué me recomienda?', 'No, gracias.']);
+    expect(replies[1]).toContain('Le recomiendo un gazpacho andaluz');
+    expect(replies[2]).toContain('¿Y de plato principal, qué va a tomar?');
+    expect(replies[2]).not.toContain('entrante');
+  });
+
+  it('speaks formally in every line: usted in Spanish, vous in French', () => {
+    const lines = (language: LanguageCode) => {
+      const script = loadOfflineScript(language);
+      const waiter = script.restaurant;
+      return [
+        script.greetings.restaurant,
+        ...Object.values(waiter.ask),
+        ...waiter.noted,
+        waiter.cooking,
+        waiter.cookingNoted,
+        waiter.unsuitable,
+        ...Object.values(waiter.diets).map((diet) => diet.noted),
+        waiter.recommend,
+        waiter.notOnMenu,
+        ...waiter.declined,
+        waiter.nothingMore,
+        waiter.nothingOrdered,
+        waiter.bill,
+        waiter.paid,
+        waiter.robot,
+      ];
+    };
+    for (const line of lines('spanish')) {
+      expect(line).not.toMatch(/\b(tú|tu|tus|te|ti|contigo|quieres|prefieres|tienes|puedes|deseas)\b/iu);
+    }
+    for (const line of lines('french')) {
+      expect(line).not.toMatch(/(^|[^\p{L}])(tu|toi|te|t'|ton|ta|tes)(?![\p{L}])/iu);
+    }
+  });
+});
+
+describe('the offline partner’s script', () => {
+  it.each(LANGUAGE_CODES)('accepts every listed drill answer, alone and in its sentence (%s)', (language) => {
+    for (const exercise of loadOfflineScript(language).topics.grammar.exercises) {
+      for (const answer of exercise.answers) {
+        expect(gradeDrillAnswer(exercise, answer).verdict).toBe('correct');
+        expect(gradeDrillAnswer(exercise, filledSentence(exercise.prompt, answer)).verdict).toBe('correct');
+      }
+    }
+  });
+
+  it.each(LANGUAGE_CODES)(
+    'has at least 25 distinct questions per level band and no line twice (%s)',
+    (language) => {
+      const script = loadOfflineScript(language);
+      const questions = [
+        ...LEVEL_BANDS.flatMap((band) => script.conversation[band]),
+        ...SUBJECTS.flatMap((subject) => script.subjects[subject].questions),
+        ...script.feelings.sadFollowUps,
+      ];
+      for (const band of LEVEL_BANDS) expect(script.conversation[band].length).toBeGreaterThanOrEqual(25);
+      expect(new Set(questions).size).toBe(questions.length);
+      // No question contains another, so each one is recognised in the history on its own.
+      for (const question of questions)
+        expect(questions.filter((other) => other !== question && other.includes(question))).toEqual([]);
+    },
+  );
+
+  it('grades a drill answer with its near miss named', () => {
+    const [answer] = converse('spanish', 'grammar', ['vivo']);
+    expect(answer).toContain('«vivimos», no «vivo»');
+    const [accent] = converse('french', 'grammar', ['habitons']);
+    expect(accent).toContain(
+      loadOfflineScript('french').reactions.correct.find((line) => accent!.includes(line))!,
+    );
+  });
+});
