@@ -126,6 +126,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
     '/api/conversation/message',
     {
       config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
+      preHandler: deps.rateLimiting.perUser('messages', deps.config.messagesPerMinute),
       schema: {
         tags: ['practice'],
         summary: 'Sends a learner message and returns the teacher’s reply',

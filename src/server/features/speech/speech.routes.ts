@@ -58,6 +58,7 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
     '/api/speech-to-text',
     {
       config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
+      preHandler: deps.rateLimiting.perUser('speech-to-text', deps.config.messagesPerMinute),
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['speech'],
@@ -110,6 +111,7 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
         access: 'user',
         rateLimit: { max: deps.config.messagesPerMinute * 8, timeWindow: '1 minute' },
       },
+      preHandler: deps.rateLimiting.perUser('text-to-speech', deps.config.messagesPerMinute * 8),
       schema: {
         tags: ['speech'],
         summary: 'Speaks a text in the teacher’s voice',
