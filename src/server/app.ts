@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
+import { createLocalCacheBus, createPostgresCacheBus } from './db/cache-bus.ts';
 import type { Database } from './db/client.ts';
 import type { ChatModel } from './integrations/ai/chat-model.ts';
 import { createAuditLog } from './features/admin/audit.service.ts';
@@ -107,11 +108,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // --- Stage 2: app plugins --------------------------------------------------------------------
   registerErrorHandling(app);
+  // Several instances on one PostgreSQL hear each other's changes; PGlite is one process by construction.
+  const cacheBus =
+    database.kind === 'postgres' && database.url
+      ? await createPostgresCacheBus({ url: database.url, db: database.db, log: app.log })
+      : createLocalCacheBus();
+  app.addHook('onClose', async () => cacheBus.close());
   const auth = createAuthService({
     db: database.db,
     config,
     clock,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
+    cacheBus,
   });
   const access = registerAccessControl(app, {
     resolveUser: auth.resolveUser,
@@ -158,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     audit: createAuditLog({ db: database.db }),
     chatModel: deps.chatModel ?? createChatModel(config.ai),
     rateLimiting,
+    cacheBus,
   };
   await app.register(async (scope) =>
     registerHealthRoutes(scope, { database, checkRedis: rateLimiting.checkRedis }),

@@ -42,9 +42,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
         onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
       })
     : createOfflinePartner({ spellChecker });
-  const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor });
-  // Plan, admin and quiz changes elsewhere reach the learner's cached stats at once.
-  deps.auth.onUserChanged((userId) => practice.forgetUser(userId));
+  const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor, cacheBus: deps.cacheBus });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
