@@ -312,6 +312,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
           history: row.history,
           learnerTurn: row.learnerTurn,
           learnerMessage,
+          learnerId: session.userId,
         },
       };
     },

@@ -5,6 +5,7 @@ import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { fill, loadOfflineScript, scriptedGreeting, type OfflineScript } from './offline-partner-script.ts';
 import type { SpellChecker } from './spell-checker.ts';
 import type { Tutor } from './tutor.ts';
+import { WorkerQueueFullError } from '../ts-worker.ts';
 
 const GREETING_WORDS = new Set([
   'hello',
@@ -102,7 +103,13 @@ export function createOfflinePartner(deps: { spellChecker: SpellChecker }): Tuto
 
     async respond(turn, { signal, onDelta }) {
       const script = loadOfflineScript(turn.language);
-      const issues = await deps.spellChecker.check(turn.language, turn.learnerMessage);
+      const issues = await deps.spellChecker
+        .check(turn.language, turn.learnerMessage, { userId: turn.learnerId, signal })
+        .catch((error: unknown) => {
+          // A busy spell checker costs the corrections, not the reply.
+          if (error instanceof WorkerQueueFullError) return [];
+          throw error;
+        });
       signal.throwIfAborted();
       const corrections: Correction[] = issues.map((issue) => ({
         original: issue.word,
