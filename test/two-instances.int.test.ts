@@ -112,6 +112,40 @@ describe.skipIf(!onPostgres)('two instances sharing PostgreSQL', () => {
     expect(await msUntil(sessionsOnB, 1)).toBeLessThan(DEADLINE_MS);
   });
 
+  it('lists a quiz created on A to learners on B within a second', async () => {
+    const owner = await signIn({ email: 'admin@example.com' });
+    const learner = await signIn();
+    const listedOnB = async () =>
+      JSON.stringify(
+        (
+          await b.inject({ method: 'GET', url: '/api/quiz/available', headers: { cookie: learner.cookie } })
+        ).json(),
+      ).includes('Two instances quiz');
+    expect(await listedOnB()).toBe(false);
+
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/admin/quizzes',
+      headers: { cookie: owner.cookie },
+      payload: {
+        language: 'french',
+        level: 2,
+        title: 'Two instances quiz',
+        description: 'Checks that the list is fresh everywhere.',
+        questions: [1, 2, 3].map((index) => ({
+          question: `Question ${index}: which word fits?`,
+          options: [`right ${index}`, `wrong a ${index}`, `wrong b ${index}`, `wrong c ${index}`],
+          correctAnswer: 0,
+          explanation: 'The first option is right.',
+        })),
+        isActive: true,
+        isKidsQuiz: false,
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(await msUntil(listedOnB, true)).toBeLessThan(DEADLINE_MS);
+  });
+
   it('drops every cached copy after its invalidation connection comes back', async () => {
     const learner = await signIn();
     const meOnB = async () =>
