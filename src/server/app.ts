@@ -1,14 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { createLocalCacheBus, createPostgresCacheBus } from './db/cache-bus.ts';
 import type { Database } from './db/client.ts';
-import { AppError } from './errors.ts';
 import type { ChatModel } from './integrations/ai/chat-model.ts';
 import { createAuditLog } from './features/admin/audit.service.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
@@ -30,6 +28,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRateLimiting } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDependencies {
@@ -53,6 +52,14 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts the socket address and that many more hops. */
+function toTrustProxy(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting === false ? false : [...setting];
+}
+
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
 /**
@@ -69,7 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    trustProxy: toTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -84,22 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // --- Stage 1: external plugins ---------------------------------------------------------------
   await app.register(fastifyCookie, { secret: config.session.secret });
   registerSecurityHeaders(app, config);
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
-      : {}),
-    // Limit headers only where they matter (a refused request says when to retry); sparing them on
-    // every answer keeps authenticated requests fast.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
-  });
+  const rateLimiting = await registerRateLimiting(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.appName} API`, version: '1.0.0', description: 'The API behind the web app.' },
@@ -116,11 +108,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // --- Stage 2: app plugins --------------------------------------------------------------------
   registerErrorHandling(app);
+  // Several instances on one PostgreSQL hear each other's changes; PGlite is one process by construction.
+  const cacheBus =
+    database.kind === 'postgres' && database.url
+      ? await createPostgresCacheBus({ url: database.url, db: database.db, log: app.log })
+      : createLocalCacheBus();
+  app.addHook('onClose', async () => cacheBus.close());
   const auth = createAuthService({
     db: database.db,
     config,
     clock,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
+    cacheBus,
   });
   const access = registerAccessControl(app, {
     resolveUser: auth.resolveUser,
@@ -166,8 +165,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     auth,
     audit: createAuditLog({ db: database.db }),
     chatModel: deps.chatModel ?? createChatModel(config.ai),
+    rateLimiting,
+    cacheBus,
   };
-  await app.register(async (scope) => registerHealthRoutes(scope, { database }));
+  await app.register(async (scope) =>
+    registerHealthRoutes(scope, { database, checkRedis: rateLimiting.checkRedis }),
+  );
   await app.register(async (scope) => registerAuthRoutes(scope, { config, auth, identityProvider }));
   await app.register(async (scope) => registerPracticeRoutes(scope, features));
   await app.register(async (scope) => registerQuizzesRoutes(scope, features));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,46 @@ const booleanFlag = (fallback: boolean) =>
     .transform((value) =>
       value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
     );
+
+/** Names proxy-addr understands for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (`X-Forwarded-For`): none (the socket address is the client),
+ * a hop count (that many proxies in front of the app; the address one hop past them is the client), or
+ * the proxies' addresses and CIDR ranges. Never "trust everything": the left-most entry is the client's
+ * own claim.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined || value === '' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length > 0 || entries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma list of addresses and CIDR ranges (not ${bad.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const EnvSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -56,6 +97,7 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
 
+  TRUST_PROXY: TrustProxySchema,
   REDIS_URL: optionalString.pipe(z.url().optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -96,6 +138,8 @@ export interface Config {
         readonly webhookSecret: string | undefined;
       }
     | undefined;
+  /** Fastify's `trustProxy`: false (the socket address), a hop count, or trusted addresses/ranges. */
+  readonly trustProxy: false | number | readonly string[];
   readonly redisUrl: string | undefined;
   readonly rateLimitPerMinute: number;
   /** Messages to the teacher per minute per client address (each costs an AI call). */
@@ -228,6 +272,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           })
         : undefined,
+    trustProxy: Array.isArray(env.TRUST_PROXY) ? Object.freeze(env.TRUST_PROXY) : env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     messagesPerMinute: env.RATE_LIMIT_MESSAGES_PER_MINUTE,

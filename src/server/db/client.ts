@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (for connections outside the pool, such as LISTEN). */
+  readonly url?: string;
   readonly db: Db;
   /** Resolves when a trivial query succeeds. */
   ping(): Promise<void>;
@@ -82,6 +84,7 @@ function openPostgres(url: string, poolSize: number): Database {
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
+    url,
     db,
     async ping() {
       await db.execute(sql`select 1`);

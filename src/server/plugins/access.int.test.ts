@@ -178,7 +178,10 @@ describe('operations', () => {
     expect((await context.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
       status: 'ok',
     });
-    expect((await context.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ok' });
+    expect((await context.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok' },
+    });
   });
 
   it('publishes an OpenAPI document and a browsable reference', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Config } from '../../config.ts';
+import { createLocalCacheBus, type CacheBus } from '../../db/cache-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users, type UserRow } from '../users/users.table.ts';
 import { createSessionCache } from './session-cache.ts';
@@ -49,14 +50,22 @@ export function createAuthService(deps: {
   config: Config;
   clock?: Clock;
   sessionCacheTtlMs?: number;
+  /** Carries user and session changes to every instance (one process only when absent). */
+  cacheBus?: CacheBus;
 }) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
+  const cacheBus = deps.cacheBus ?? createLocalCacheBus();
   const cache = createSessionCache({ ttlMs: deps.sessionCacheTtlMs ?? 10_000, maxEntries: 20_000 });
-  const userChangedListeners = new Set<(userId: number) => void>();
+  cacheBus.subscribe({
+    onEvent(event) {
+      if (event.type === 'user') cache.forgetUser(event.userId);
+      else if (event.type === 'session') cache.forgetToken(event.tokenHash);
+    },
+    onResync: () => cache.clear(),
+  });
   function forgetUser(userId: number) {
-    cache.forgetUser(userId);
-    for (const listener of userChangedListeners) listener(userId);
+    cacheBus.publish({ type: 'user', userId });
   }
   const ownerEmails = new Set(config.adminEmails);
   const isOwnerEmail = (email: string) => ownerEmails.has(email.toLowerCase());
@@ -98,14 +107,9 @@ export function createAuthService(deps: {
 
     /**
      * Call after changing anything about a user (plan, admin flag, results…) so the next request sees it:
-     * the session cache and every other listener forget what they kept for that user.
+     * every instance forgets what it kept for that user (the session cache and the learner's copies).
      */
     forgetUser,
-
-    /** Runs `listener` whenever a user's data changes (see forgetUser). */
-    onUserChanged(listener: (userId: number) => void) {
-      userChangedListeners.add(listener);
-    },
 
     /**
      * Upserts the user by (issuer, subject) and opens a new session. The previous session, if any,
@@ -153,6 +157,8 @@ export function createAuthService(deps: {
           .delete(authSessions)
           .where(and(eq(authSessions.userId, row!.id), lt(authSessions.expiresAt, now)));
       });
+      if (previousToken) cacheBus.publish({ type: 'session', tokenHash: hashToken(previousToken) });
+      forgetUser(row!.id);
       return { token, expiresAt, user: toCurrentUser(row!) };
     },
 
@@ -160,15 +166,17 @@ export function createAuthService(deps: {
       const tokenHash = hashToken(token);
       cache.forgetToken(tokenHash);
       await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+      cacheBus.publish({ type: 'session', tokenHash });
     },
 
     async setTimeZone(userId: number, timeZone: string) {
       if (!isValidTimeZone(timeZone)) return;
-      forgetUser(userId);
-      await db
+      const changed = await db
         .update(users)
         .set({ timeZone })
-        .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`));
+        .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`))
+        .returning({ id: users.id });
+      if (changed.length > 0) forgetUser(userId);
     },
 
     toUserDto(user: CurrentUser): User {

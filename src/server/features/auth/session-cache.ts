@@ -3,8 +3,8 @@ import type { CurrentUser } from './auth.service.ts';
 /**
  * A small in-process cache of resolved sessions, so an authenticated request does not always cost a
  * database round trip. Entries live at most `ttlMs` (and never past the session's own expiry).
- * Within this process, sign-out and user changes evict at once; another instance may serve a revoked
- * session for at most `ttlMs` (decision record 004).
+ * Sign-out and user changes evict at once, here and (through the cache bus) on every other instance
+ * (decision records 004 and 057).
  */
 export function createSessionCache(options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { user: CurrentUser; validUntil: number }>();
@@ -32,6 +32,9 @@ export function createSessionCache(options: { ttlMs: number; maxEntries: number 
     },
     forgetUser(userId: number) {
       for (const [tokenHash, entry] of entries) if (entry.user.id === userId) entries.delete(tokenHash);
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;

@@ -62,6 +62,8 @@ export async function registerBillingRoutes(
     log: app.log,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Guessing coupon codes from many addresses still counts against the one account.
+  const couponsPerUser = deps.rateLimiting.perUser('coupons', 20);
 
   routes.get(
     '/api/billing/config',
@@ -96,6 +98,7 @@ export async function registerBillingRoutes(
     '/api/validate-coupon',
     {
       config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      preHandler: couponsPerUser,
       schema: {
         tags: ['billing'],
         summary: 'Checks a coupon code (and, with planType, its price on that plan)',
@@ -132,6 +135,7 @@ export async function registerBillingRoutes(
     '/api/create-subscription',
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      preHandler: couponsPerUser,
       schema: {
         tags: ['billing'],
         summary: 'Starts a Starter, Pro or Elite subscription, with an optional coupon',

@@ -5,8 +5,17 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
+const DependencyStateSchema = z.enum(['ok', 'down']);
+/** `degraded`: the app serves, but a dependency it can do without is down (decision 055). */
+const ReadySchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  checks: z.object({ database: z.literal('ok'), redis: DependencyStateSchema.optional() }),
+});
 
-export function registerHealthRoutes(app: FastifyInstance, deps: { database: Database }) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; checkRedis: () => Promise<'ok' | 'down' | undefined> },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -24,17 +33,25 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { database: Dat
       config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
-        response: { 200: HealthSchema },
+        summary: 'Readiness: the database answers (503 when not); Redis, when configured, is reported',
+        description:
+          'Answers 200 with status "degraded" when Redis is down: request limits are then counted in each process.',
+        response: { 200: ReadySchema },
       },
     },
     async () => {
-      try {
-        await deps.database.ping();
-      } catch {
-        throw new AppError('UNAVAILABLE', 'The database is not reachable');
-      }
-      return { status: 'ok' as const };
+      const [database, redis] = await Promise.all([
+        deps.database.ping().then(
+          () => 'ok' as const,
+          () => 'down' as const,
+        ),
+        deps.checkRedis(),
+      ]);
+      if (database === 'down') throw new AppError('UNAVAILABLE', 'The database is not reachable');
+      return {
+        status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
+        checks: { database, ...(redis ? { redis } : {}) },
+      };
     },
   );
 }

@@ -10,7 +10,7 @@ interface Entry {
  * Per-learner copies of the dashboard reads (stats, sessions list), kept at most `ttlMs`. This process
  * forgets a learner's copies whenever something they show changes: a session starts, ends or gets a
  * message (the practice service), a quiz or kids lesson is completed, the plan or admin flag changes
- * (through AuthService.forgetUser). Another instance may show a copy up to `ttlMs` old (decision 006).
+ * (through AuthService.forgetUser). Other instances hear of each change through the cache bus (decision 057).
  */
 export function createPracticeCache(options: { ttlMs: number; now: () => number }) {
   // Keyed by learner first, so forgetting one learner is a single delete.
@@ -57,5 +57,9 @@ export function createPracticeCache(options: { ttlMs: number; now: () => number 
       return value;
     },
     forgetUser,
+    clear() {
+      byUser.clear();
+      size = 0;
+    },
   };
 }

@@ -42,9 +42,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
         onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
       })
     : createOfflinePartner({ spellChecker });
-  const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor });
-  // Plan, admin and quiz changes elsewhere reach the learner's cached stats at once.
-  deps.auth.onUserChanged((userId) => practice.forgetUser(userId));
+  const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor, cacheBus: deps.cacheBus });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -126,6 +124,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
     '/api/conversation/message',
     {
       config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
+      preHandler: deps.rateLimiting.perUser('messages', deps.config.messagesPerMinute),
       schema: {
         tags: ['practice'],
         summary: 'Sends a learner message and returns the teacher’s reply',

@@ -21,6 +21,7 @@ import { sessionScore } from '../../../shared/domain/session-score.ts';
 import { currentStreak } from '../../../shared/domain/streak.ts';
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import { isPracticeTopic, type PracticeTopic } from '../../../shared/domain/topics.ts';
+import type { CacheBus } from '../../db/cache-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, unauthenticated } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
@@ -88,11 +89,19 @@ const STREAK_LOOKBACK_DAYS = 400;
 /** How long a learner's stats and session list may be served from memory (decision 006). */
 const PRACTICE_CACHE_TTL_MS = 30_000;
 
-export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor }) {
-  const { db, clock, tutor } = deps;
+export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor; cacheBus: CacheBus }) {
+  const { db, clock, tutor, cacheBus } = deps;
   const cache = createPracticeCache({
     ttlMs: PRACTICE_CACHE_TTL_MS,
     now: () => clock.now().getTime(),
+  });
+  // Practice writes here or on another instance, and plan, admin and quiz changes anywhere, reach the
+  // learner's cached stats at once.
+  cacheBus.subscribe({
+    onEvent(event) {
+      if (event.type === 'practice' || event.type === 'user') cache.forgetUser(event.userId);
+    },
+    onResync: () => cache.clear(),
   });
   // One round trip for a session, its learner's minutes and the conversation so far — the time to the
   // teacher's first token starts with it — prepared once, so PostgreSQL parses and plans it once per
@@ -169,15 +178,15 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
   }
 
   /**
-   * Runs a write that changes what a learner's cached reads show, forgetting them before and after: a read
-   * that started while the write was in flight must not keep the old figures.
+   * Runs a write that changes what a learner's cached reads show, forgetting them before and after (on
+   * every instance): a read that started while the write was in flight must not keep the old figures.
    */
   async function changing<T>(userId: number, write: () => Promise<T>): Promise<T> {
     cache.forgetUser(userId);
     try {
       return await write();
     } finally {
-      cache.forgetUser(userId);
+      cacheBus.publish({ type: 'practice', userId });
     }
   }
 
@@ -294,9 +303,6 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
   }
 
   return {
-    /** Forget what is kept in memory for this learner (their data changed elsewhere). */
-    forgetUser: (userId: number) => cache.forgetUser(userId),
-
     async startSession(
       user: CurrentUser,
       body: StartSessionBody & { mode: Session['mode'] },
@@ -406,6 +412,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
           history: row.history,
           learnerTurn: row.learnerTurn,
           learnerMessage,
+          learnerId: session.userId,
         },
       };
     },

@@ -19,14 +19,23 @@ import {
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { registerAdminQuizzesRoutes } from './admin-quizzes.routes.ts';
-import { createQuizListCache } from './quiz-list-cache.ts';
+import { createQuizListCache, type QuizListCache } from './quiz-list-cache.ts';
 import { createQuizzesService } from './quizzes.service.ts';
 
 /** Learner routes for level quizzes and ABC For Kids (SPEC §7), plus the admin quiz routes. */
 export function registerQuizzesRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // One cache for the learner lists, forgotten by the admin routes whenever a quiz changes.
-  const listCache = createQuizListCache();
+  // One cache for the learner lists. The admin routes' invalidate tells every instance (the cache bus),
+  // and each instance forgets its own copy when it hears of it.
+  const ownCopy = createQuizListCache();
+  deps.cacheBus.subscribe({
+    onEvent: (event) => event.type === 'quizzes' && ownCopy.invalidate(),
+    onResync: () => ownCopy.invalidate(),
+  });
+  const listCache: QuizListCache = {
+    get: (key, load) => ownCopy.get(key, load),
+    invalidate: () => deps.cacheBus.publish({ type: 'quizzes' }),
+  };
   const service = createQuizzesService({ db: deps.db, clock: deps.clock, listCache });
   const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema };
   const user = { access: 'user' as const };

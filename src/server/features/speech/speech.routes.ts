@@ -17,6 +17,7 @@ import {
   createSpeechCache,
   type TextToSpeech,
 } from '../../integrations/speech/text-to-speech.ts';
+import { WorkerQueueFullError } from '../../integrations/ts-worker.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { assertReadableAudio, containerOf } from './audio-format.ts';
 
@@ -58,6 +59,7 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
     '/api/speech-to-text',
     {
       config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
+      preHandler: deps.rateLimiting.perUser('speech-to-text', deps.config.messagesPerMinute),
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['speech'],
@@ -110,11 +112,12 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
         access: 'user',
         rateLimit: { max: deps.config.messagesPerMinute * 8, timeWindow: '1 minute' },
       },
+      preHandler: deps.rateLimiting.perUser('text-to-speech', deps.config.messagesPerMinute * 8),
       schema: {
         tags: ['speech'],
         summary: 'Speaks a text in the teacher’s voice',
         description:
-          'Answers audio: audio/wav from the offline voice, audio/mpeg from an OpenAI-compatible speech API.',
+          'Answers audio: audio/wav from the offline voice, audio/mpeg from an OpenAI-compatible speech API. The offline voice serves learners in turn: 429 RATE_LIMITED when this learner already has 8 clips waiting, 503 UNAVAILABLE when the queue is full (both with Retry-After).',
         body: TextToSpeechBodySchema,
       },
     },
@@ -129,7 +132,24 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
       let speech = cache.get(key);
       reply.header('x-cache', speech ? 'hit' : 'miss');
       if (!speech) {
-        speech = await textToSpeech.synthesize(text, language, speed);
+        // A learner who went away (closed the page, skipped the clip) leaves the queue.
+        const abandoned = new AbortController();
+        const onClose = () => {
+          if (!reply.raw.writableFinished)
+            abandoned.abort(new AppError('BAD_REQUEST', 'The request was closed'));
+        };
+        reply.raw.on('close', onClose);
+        try {
+          speech = await textToSpeech.synthesize(text, language, speed, {
+            userId: request.currentUser!.id,
+            signal: abandoned.signal,
+          });
+        } catch (error) {
+          if (error instanceof WorkerQueueFullError) reply.header('retry-after', error.retryAfterSeconds);
+          throw error;
+        } finally {
+          reply.raw.off('close', onClose);
+        }
         cache.set(key, speech);
       }
       return reply

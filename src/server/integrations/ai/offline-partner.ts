@@ -3,6 +3,7 @@ import { scriptedGreeting } from './offline-partner-script.ts';
 import { composeReply } from './offline-partner-reply.ts';
 import type { SpellChecker } from './spell-checker.ts';
 import type { Tutor } from './tutor.ts';
+import { WorkerQueueFullError } from '../ts-worker.ts';
 
 /**
  * The offline practice partner: a deterministic, rule-based teacher used when no AI is configured.
@@ -19,7 +20,13 @@ export function createOfflinePartner(deps: { spellChecker: SpellChecker }): Tuto
     },
 
     async respond(turn, { signal, onDelta }) {
-      const issues = await deps.spellChecker.check(turn.language, turn.learnerMessage);
+      const issues = await deps.spellChecker
+        .check(turn.language, turn.learnerMessage, { userId: turn.learnerId, signal })
+        .catch((error: unknown) => {
+          // A busy spell checker costs the corrections, not the reply.
+          if (error instanceof WorkerQueueFullError) return [];
+          throw error;
+        });
       signal.throwIfAborted();
       const corrections: Correction[] = issues.map((issue) => ({
         original: issue.word,

@@ -7,7 +7,12 @@ export interface SpellingIssue {
 }
 
 export interface SpellChecker {
-  check(language: LanguageCode, text: string): Promise<SpellingIssue[]>;
+  /** `userId` takes a fair turn among the learners waiting; `signal` drops the check (the learner left). */
+  check(
+    language: LanguageCode,
+    text: string,
+    options?: { userId?: number; signal?: AbortSignal },
+  ): Promise<SpellingIssue[]>;
   close(): Promise<void>;
 }
 
@@ -26,7 +31,10 @@ export function wordsToCheck(text: string): string[] {
   return unique;
 }
 
-/** Hunspell in a worker thread, started on first use. */
+/** One check per message; a learner is limited by the message rate, so few wait per learner. */
+const SPELL_CHECK_QUEUE = { perKey: 4, total: 64 };
+
+/** Hunspell in a worker thread, started on first use, with a fair, bounded queue. */
 export function createSpellChecker(): SpellChecker {
   const worker = createWorkerClient(
     new URL('./spell-check-worker.ts', import.meta.url),
@@ -34,13 +42,17 @@ export function createSpellChecker(): SpellChecker {
       if (response.error) throw new Error(response.error);
       return response.results ?? [];
     },
+    SPELL_CHECK_QUEUE,
   );
 
   return {
-    async check(language, text) {
+    async check(language, text, options = {}) {
       const words = wordsToCheck(text);
       if (words.length === 0) return [];
-      const results = await worker.request({ language, words });
+      const results = await worker.request(
+        { language, words },
+        { key: options.userId, signal: options.signal },
+      );
       const issues: SpellingIssue[] = [];
       words.forEach((word, index) => {
         const suggestion = results[index];

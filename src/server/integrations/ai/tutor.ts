@@ -18,6 +18,8 @@ export interface TutorTurn {
   /** How many learner messages came before this one in the whole session. */
   learnerTurn: number;
   learnerMessage: string;
+  /** Whose turn it is (shared work, such as the spell checker, is queued fairly between learners). */
+  learnerId?: number;
 }
 
 export interface TutorReply {

@@ -5,7 +5,7 @@ import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import type { OpenAiCompatible } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { createOpenAiCompatible } from '../openai-compatible.ts';
-import { createWorkerClient } from '../ts-worker.ts';
+import { createWorkerClient, type WorkerQueueLimits } from '../ts-worker.ts';
 import { encodeWav } from './wav.ts';
 
 export interface SpeechAudio {
@@ -17,36 +17,53 @@ export interface TextToSpeech {
   readonly kind: 'ai' | 'offline';
   /** The voice `synthesize` speaks `language` in (part of the speech cache's key). */
   voiceFor(language: LanguageCode): string;
-  /** Speaks `text` in the teacher's voice for `language`; speed 0.7–1.2. */
-  synthesize(text: string, language: LanguageCode, speed: number, signal?: AbortSignal): Promise<SpeechAudio>;
+  /**
+   * Speaks `text` in the teacher's voice for `language`; speed 0.7–1.2. `userId` takes a fair turn among
+   * the users waiting; `signal` drops the request (the learner went away).
+   */
+  synthesize(
+    text: string,
+    language: LanguageCode,
+    speed: number,
+    options?: { signal?: AbortSignal; userId?: number },
+  ): Promise<SpeechAudio>;
   close(): Promise<void>;
 }
 
 /** Words per minute of the offline voice at speed 1: a little slower than conversation, for learners. */
 const OFFLINE_BASE_RATE = 150;
 
+/**
+ * Offline speech waits in the worker's fair queue: a reply is spoken sentence by sentence, so a learner
+ * may have several clips in flight; past 8 they are refused, past 64 waiting in all the server is busy.
+ */
+export const OFFLINE_SPEECH_QUEUE: WorkerQueueLimits = { perKey: 8, total: 64 };
+
 /** eSpeak NG in a worker thread: WAV, no network. */
-export function createOfflineTextToSpeech(): TextToSpeech {
+export function createOfflineTextToSpeech(
+  limits: WorkerQueueLimits = OFFLINE_SPEECH_QUEUE,
+): TextToSpeech & { stats(): { posted: number; running: number; waiting: number } } {
   const worker = createWorkerClient(
     new URL('./espeak-worker.ts', import.meta.url),
     (response: { id: number; samples?: Int16Array; sampleRate?: number; error?: string }) => {
       if (response.error || !response.samples) throw new Error(response.error ?? 'no audio');
       return { samples: response.samples, sampleRate: response.sampleRate! };
     },
+    limits,
   );
 
   const voiceFor = (language: LanguageCode) => TEACHERS[language].offlineVoice;
   return {
     kind: 'offline',
     voiceFor,
-    async synthesize(text, language, speed) {
-      const { samples, sampleRate } = await worker.request({
-        voice: voiceFor(language),
-        text,
-        rate: Math.round(OFFLINE_BASE_RATE * speed),
-      });
+    async synthesize(text, language, speed, options = {}) {
+      const { samples, sampleRate } = await worker.request(
+        { voice: voiceFor(language), text, rate: Math.round(OFFLINE_BASE_RATE * speed) },
+        { key: options.userId, signal: options.signal },
+      );
       return { audio: encodeWav(samples, sampleRate), contentType: 'audio/wav' };
     },
+    stats: () => worker.stats(),
     close: () => worker.close(),
   };
 }
@@ -58,7 +75,7 @@ export function createAiTextToSpeech(settings: OpenAiCompatible, timeoutMs: numb
   return {
     kind: 'ai',
     voiceFor,
-    async synthesize(text, language, speed, signal) {
+    async synthesize(text, language, speed, { signal } = {}) {
       const timeout = AbortSignal.timeout(timeoutMs);
       try {
         const result = await generateSpeech({

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createOfflineTextToSpeech } from '../../integrations/speech/text-to-speech.ts';
+
+/**
+ * The offline voice's queue through real HTTP: eSpeak NG in its worker, learners on their own
+ * connections. Every text differs, so the speech cache never answers for the worker.
+ */
+const LONG =
+  'Once upon a time, in a small village between the mountains and the sea, there lived a baker who rose every morning before the sun to knead the dough, light the oven and sing old songs to the loaves while the whole street still slept. ';
+
+const textToSpeech = createOfflineTextToSpeech({ perKey: 8, total: 10 });
+let context: TestContext;
+let base: string;
+
+beforeAll(async () => {
+  context = await createTestApp({ deps: { speech: { textToSpeech } } });
+  base = (await context.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+});
+afterAll(async () => {
+  context.app.server.closeAllConnections();
+  await context.close();
+});
+
+let textCounter = 0;
+async function speak(cookie: string, text: string, signal?: AbortSignal) {
+  textCounter += 1;
+  const response = await fetch(`${base}/api/text-to-speech`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ text: `${text} ${textCounter}`.slice(0, 1000), language: 'english', speed: 0.7 }),
+    signal,
+  });
+  const body = response.headers.get('content-type')?.startsWith('application/json')
+    ? ((await response.json()) as { code: string; message: string; requestId: string })
+    : (await response.arrayBuffer(), undefined);
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body,
+    at: performance.now(),
+  };
+}
+
+async function idle() {
+  while (textToSpeech.stats().running + textToSpeech.stats().waiting > 0)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('fair, bounded offline speech', () => {
+  it("serves another learner's short clip in turn, not after one learner's backlog", async () => {
+    const heavy = await context.createUser();
+    const light = await context.createUser();
+    const backlog = Array.from({ length: 30 }, () => speak(heavy.cookie, LONG.repeat(2)));
+    // Let the backlog reach the queue first.
+    while (textToSpeech.stats().waiting < 7) await new Promise((resolve) => setTimeout(resolve, 10));
+    const short = await speak(light.cookie, 'Good morning!');
+    const heavyAnswers = await Promise.all(backlog);
+    await idle();
+
+    expect(short.status).toBe(200);
+    const served = heavyAnswers.filter((answer) => answer.status === 200);
+    const refused = heavyAnswers.filter((answer) => answer.status === 429);
+    // At most 8 of one learner's clips wait or run; the rest are refused at once, in the one error shape.
+    expect(served).toHaveLength(8);
+    expect(refused).toHaveLength(22);
+    expect(refused[0]!.body).toMatchObject({ code: 'RATE_LIMITED', requestId: expect.any(String) });
+    expect(Number(refused[0]!.retryAfter)).toBeGreaterThan(0);
+    // The short clip waited for at most the clip running and one more turn: most of the backlog came after.
+    const servedBeforeShort = served.filter((answer) => answer.at < short.at).length;
+    expect(servedBeforeShort).toBeLessThanOrEqual(2);
+  });
+
+  it('answers 503 UNAVAILABLE with Retry-After when the queue is full', async () => {
+    const [first, second, third] = [
+      await context.createUser(),
+      await context.createUser(),
+      await context.createUser(),
+    ];
+    const queued = [
+      ...Array.from({ length: 8 }, () => speak(first.cookie, LONG.repeat(2))),
+      ...Array.from({ length: 3 }, () => speak(second.cookie, LONG.repeat(2))),
+    ];
+    while (textToSpeech.stats().waiting < 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    const overflow = await speak(third.cookie, 'Hello there');
+    expect(overflow.status).toBe(503);
+    expect(overflow.body).toMatchObject({ code: 'UNAVAILABLE', requestId: expect.any(String) });
+    expect(Number(overflow.retryAfter)).toBeGreaterThan(0);
+    expect((await Promise.all(queued)).map((answer) => answer.status)).toEqual(Array(11).fill(200));
+    await idle();
+  });
+
+  it('drops a request whose learner went away before its turn', async () => {
+    const learner = await context.createUser();
+    const before = textToSpeech.stats().posted;
+    const running = speak(learner.cookie, LONG.repeat(2));
+    while (textToSpeech.stats().running < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const leaving = new AbortController();
+    const abandoned = Array.from({ length: 4 }, () =>
+      speak(learner.cookie, LONG.repeat(2), leaving.signal).catch((error: unknown) => error),
+    );
+    while (textToSpeech.stats().waiting < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+    leaving.abort();
+    for (const outcome of await Promise.all(abandoned)) expect(outcome).toBeInstanceOf(Error);
+    while (textToSpeech.stats().waiting > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect((await running).status).toBe(200);
+    await idle();
+    // Only the clip that was already running reached the worker.
+    expect(textToSpeech.stats().posted - before).toBe(1);
+  });
+});
