@@ -31,6 +31,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createOpenStreams, type OpenStreams } from './plugins/open-streams.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -71,7 +72,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction,
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow or silent clients cannot hold sockets open (decision 052).
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    // Requests arriving while the server stops get the one error shape (the hook below), not Fastify's.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.http.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkContracts: config.env === 'test' }));
@@ -79,6 +88,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.removeContentTypeParser('text/plain');
   app.addHook('onClose', async () => {
     await database.close();
+  });
+  const openStreams = createOpenStreams();
+  app.decorate('openStreams', openStreams);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.');
   });
 
   // --- Stage 1: external plugins ---------------------------------------------------------------
@@ -184,5 +204,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with its declared access (tests enumerate it). */
     listRoutes(): RegisteredRoute[];
+    /** Streamed replies in progress, so a stopping server can end them with an error event. */
+    openStreams: OpenStreams;
   }
 }

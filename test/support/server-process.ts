@@ -36,6 +36,7 @@ export function startServerProcess(env: Record<string, string>, port: number): S
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
+      PUBLIC_URL: baseUrl,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_CONTENT: 'false',

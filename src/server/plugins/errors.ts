@@ -72,7 +72,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendBody(reply, toErrorBody(error, request.id));
     }
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // UNAVAILABLE is expected and retryable (a restart, an outage being ridden out): a warning.
+      if (error.code === 'UNAVAILABLE') request.log.warn({ err: error }, error.message);
+      else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return sendBody(reply, toErrorBody(error, request.id));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
