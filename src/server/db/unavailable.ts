@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 // SQLSTATE classes and codes that mean "the database cannot serve right now", not "this query is wrong":
 // 08 connection exception, 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now,
 // 53300 too_many_connections.
@@ -20,22 +22,21 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /**
- * Whether an error (or any error in its `cause` chain, as query builders wrap driver errors) says the
- * database is unreachable or restarting: a retry later can succeed, unlike a failing query.
+ * Whether an error says the database is unreachable or restarting — a retry later can succeed, unlike a
+ * failing query. Only the driver's own error counts (unwrapped from the query builder's), so a failed
+ * call to another service is not mistaken for a database outage.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') {
-      if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
-      if (UNAVAILABLE_SYSCALL_CODES.has(code)) return true;
-    }
-    const { message } = current;
-    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
-    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner)))
-      return true;
-    current = current.cause;
+  const driverError = error instanceof DrizzleQueryError ? error.cause : error;
+  if (!(driverError instanceof Error)) return false;
+  const code = (driverError as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    if (UNAVAILABLE_SYSCALL_CODES.has(code)) return true;
   }
-  return false;
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(driverError.message))) return true;
+  // A host name with several addresses fails with one error per address.
+  return (
+    driverError instanceof AggregateError && driverError.errors.some((inner) => isDatabaseUnavailable(inner))
+  );
 }
