@@ -13,7 +13,7 @@ import {
   UserStatsResponseSchema,
 } from '../../../shared/contracts/practice.ts';
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
-import { AppError } from '../../errors.ts';
+import type { AppError } from '../../errors.ts';
 import { createAiTutor } from '../../integrations/ai/ai-tutor.ts';
 import { createOfflinePartner } from '../../integrations/ai/offline-partner.ts';
 import { createSpellChecker } from '../../integrations/ai/spell-checker.ts';
@@ -227,11 +227,15 @@ async function streamTurn(
     writeEvent(reply, 'message', await Promise.race([running, endedEarly]));
   } catch (error) {
     const reason: unknown = turn.abort.signal.aborted ? turn.abort.signal.reason : error;
-    if (reason instanceof ClientGoneError) request.log.info('client disconnected during the reply');
-    else if (!(reason instanceof AppError)) request.log.error({ err: error }, 'reply failed');
-    else request.log.warn({ err: reason }, 'reply failed');
-    if (!reply.raw.destroyed && !(reason instanceof ClientGoneError))
-      writeEvent(reply, 'error', toErrorBody(reason, request.id));
+    if (reason instanceof ClientGoneError) {
+      request.log.info('client disconnected during the reply');
+    } else {
+      const body = toErrorBody(reason, request.id);
+      // Known failures (provider down, database restarting, server stopping) are warnings.
+      if (body.code === 'INTERNAL') request.log.error({ err: error }, 'reply failed');
+      else request.log.warn({ err: reason }, 'reply failed');
+      if (!reply.raw.destroyed) writeEvent(reply, 'error', body);
+    }
   } finally {
     untrack();
     reply.raw.end();
