@@ -1,17 +1,43 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess } from './support/server-process.ts';
 
 const isPglite = process.env.TEST_DATABASE !== 'postgres';
 const children: ChildProcess[] = [];
 
-async function startServer(dataDir: string) {
-  const server = startServerProcess({ DATA_DIR: dataDir }, await freePort());
-  children.push(server.child);
-  return server;
+function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED_CONTENT: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('is ready at')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited early:\n${output}`));
+    });
+  });
+  ready.catch(() => {}); // awaited only by tests that expect the server to come up
+  return { child, ready, exited, output: () => output };
 }
 
 afterAll(() => {
@@ -21,10 +47,10 @@ afterAll(() => {
 describe.runIf(isPglite)('the server process on an embedded database', () => {
   it('refuses a second process on the same data directory, and shuts down gracefully', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-process-'));
-    const first = await startServer(dataDir);
+    const first = startServer(dataDir);
     await first.ready;
 
-    const second = await startServer(dataDir);
+    const second = startServer(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by another LinguaCoach process \(pid \d+\)/);
 
