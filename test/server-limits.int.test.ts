@@ -111,16 +111,18 @@ describe.runIf(isPglite)('the server process under slow clients and at shutdown'
     const stream = openStream(target, 'Hola', leaving.signal);
     await stream.firstDelta;
     leaving.abort();
-    await sleep(500);
-    const logs = target.server
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string });
-    expect(logs).toContainEqual(
+    const logs = () =>
+      target.server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string });
+    const gone = (line: { msg: string }) => line.msg === 'client disconnected during the reply';
+    for (let waited = 0; waited < 5000 && !logs().some(gone); waited += 100) await sleep(100);
+    expect(logs()).toContainEqual(
       expect.objectContaining({ level: 30, msg: 'client disconnected during the reply' }),
     );
-    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logs().filter((line) => line.level >= 50)).toEqual([]);
   });
 
   it('closes a connection that trickles its body once the request timeout passes', async () => {
@@ -134,7 +136,7 @@ describe.runIf(isPglite)('the server process under slow clients and at shutdown'
     const closedAt = await slow.closed;
     clearInterval(trickle);
     expect(closedAt - startedAt).toBeGreaterThan(1500);
-    expect(closedAt - startedAt).toBeLessThan(4500);
+    expect(closedAt - startedAt).toBeLessThan(6000);
     if (slow.received()) expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
@@ -185,8 +187,8 @@ describe.runIf(isPglite)('the server process under slow clients and at shutdown'
     expect(error, longText).not.toBeNull();
     expect(JSON.parse(error![1]!)).toMatchObject({ code: 'UNAVAILABLE', requestId: expect.any(String) });
     expect(endedAfter).toBeGreaterThan(1800);
-    expect(endedAfter).toBeLessThan(5000);
+    expect(endedAfter).toBeLessThan(6000);
     expect(await target.server.exited, target.server.output().slice(-2000)).toBe(0);
-    expect(performance.now() - stoppedAt).toBeLessThan(4000);
+    expect(performance.now() - stoppedAt).toBeLessThan(8000);
   });
 });
