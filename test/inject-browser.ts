@@ -1,6 +1,13 @@
 import type { App } from '../src/server/app.ts';
 import { TEST_PUBLIC_URL } from './test-app.ts';
 
+interface BrowserRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
 interface BrowserResponse {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
@@ -13,6 +20,26 @@ interface BrowserResponse {
  * exactly as a browser would (cookies, 30x Location, form posts).
  */
 export function createInjectBrowser(app: App) {
+  return createBrowser(TEST_PUBLIC_URL, async (request) => {
+    const response = await app.inject(request);
+    return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+  });
+}
+
+/** The same client over real HTTP, for a server running in its own process at `baseUrl`. */
+export function createHttpBrowser(baseUrl: string) {
+  return createBrowser(baseUrl, async ({ method, url, headers, payload }) => {
+    const response = await fetch(url, { method, headers, body: payload, redirect: 'manual' });
+    const responseHeaders: BrowserResponse['headers'] = Object.fromEntries(response.headers);
+    responseHeaders['set-cookie'] = response.headers.getSetCookie();
+    return { statusCode: response.status, headers: responseHeaders, body: await response.text() };
+  });
+}
+
+function createBrowser(
+  baseUrl: string,
+  send: (request: BrowserRequest) => Promise<Omit<BrowserResponse, 'url'>>,
+) {
   const jar = new Map<string, string>();
 
   function storeCookies(setCookie: string | string[] | number | undefined) {
@@ -37,9 +64,9 @@ export function createInjectBrowser(app: App) {
     url: string,
     options: { form?: Record<string, string>; headers?: Record<string, string> } = {},
   ): Promise<BrowserResponse> {
-    const absolute = new URL(url, TEST_PUBLIC_URL);
+    const absolute = new URL(url, baseUrl);
     const cookie = [...jar.entries()].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await app.inject({
+    const response = await send({
       method,
       url: absolute.href,
       headers: {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createLocalCacheBus, createPostgresCacheBus } from './db/cache-bus.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './errors.ts';
 import type { ChatModel } from './integrations/ai/chat-model.ts';
 import { createAuditLog } from './features/admin/audit.service.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
@@ -30,6 +31,7 @@ import { createResponseSerializerCompiler } from './plugins/response-serializer.
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRateLimiting } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createOpenStreams, type OpenStreams } from './plugins/open-streams.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -78,7 +80,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: toTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow or silent clients cannot hold sockets open (decision 052).
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    // Requests arriving while the server stops get the one error shape (the hook below), not Fastify's.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.http.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkContracts: config.env === 'test' }));
@@ -86,6 +96,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.removeContentTypeParser('text/plain');
   app.addHook('onClose', async () => {
     await database.close();
+  });
+  const openStreams = createOpenStreams();
+  app.decorate('openStreams', openStreams);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.');
   });
 
   // --- Stage 1: external plugins ---------------------------------------------------------------
@@ -187,5 +208,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with its declared access (tests enumerate it). */
     listRoutes(): RegisteredRoute[];
+    /** Streamed replies in progress, so a stopping server can end them with an error event. */
+    openStreams: OpenStreams;
   }
 }

@@ -91,4 +91,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ AI_API_KEY: 'key' })).toThrow(/AI_BASE_URL/);
   });
+
+  it('waits longer than the AI timeout when stopping, unless told otherwise', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(35_000);
+    expect(loadConfig({ AI_TIMEOUT_SECONDS: '60' }).shutdownGraceMs).toBe(65_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '20' }).shutdownGraceMs).toBe(20_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '' }).shutdownGraceMs).toBe(35_000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
+  it('bounds how long a connection may take and how many there are', () => {
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 65_000,
+      idleTimeoutMs: 65_000,
+      maxConnections: 10_000,
+    });
+    const tight = loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '5',
+      AI_TIMEOUT_SECONDS: '90',
+      MAX_CONNECTIONS: '50',
+    });
+    expect(tight.http).toMatchObject({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 5000,
+      idleTimeoutMs: 95_000,
+      maxConnections: 50,
+    });
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '-1' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
 });

@@ -86,6 +86,13 @@ const EnvSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(30),
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().min(1).max(600).optional(),
+  ),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(65),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   STT_BASE_URL: optionalString.pipe(z.url().optional()),
   STT_API_KEY: optionalString,
   STT_MODEL: optionalString,
@@ -129,6 +136,24 @@ export interface Config {
   readonly ai: OpenAiCompatible | undefined;
   /** How long the AI teacher may take for one reply before the learner gets a 504. */
   readonly aiTimeoutMs: number;
+  /**
+   * How long a stopping server waits for requests in flight (AI replies included) before it ends the
+   * replies still streaming with an error event and exits.
+   */
+  readonly shutdownGraceMs: number;
+  /** Limits on connections, so slow or idle clients cannot hold the server's sockets (decision 052). */
+  readonly http: {
+    /** Time to receive a whole request, headers and body. */
+    readonly requestTimeoutMs: number;
+    /** Time to receive a request's headers. */
+    readonly headersTimeoutMs: number;
+    /** How long an idle keep-alive connection stays open between requests. */
+    readonly keepAliveTimeoutMs: number;
+    /** How long a connection may be silent both ways before it is closed. */
+    readonly idleTimeoutMs: number;
+    /** Open connections beyond this are closed as soon as they are accepted. */
+    readonly maxConnections: number;
+  };
   readonly stt: OpenAiCompatible | undefined;
   readonly tts: OpenAiCompatible | undefined;
   readonly stripe:
@@ -227,6 +252,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     problems,
   );
 
+  const aiTimeoutMs = env.AI_TIMEOUT_SECONDS * 1000;
+  // By default a reply that has just started can still finish; a shorter grace (a platform's fixed stop
+  // window) ends the replies still running with an error event.
+  const shutdownGraceMs = (env.SHUTDOWN_GRACE_SECONDS ?? env.AI_TIMEOUT_SECONDS + 5) * 1000;
+  const requestTimeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000;
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const adminEmails = (env.ADMIN_EMAILS ?? (isProduction ? '' : DEFAULT_DEV_ADMIN))
@@ -261,7 +292,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         })
       : Object.freeze({ kind: 'development' as const }),
     ai,
-    aiTimeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+    aiTimeoutMs,
+    shutdownGraceMs,
+    http: Object.freeze({
+      requestTimeoutMs,
+      headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      // A reply may be silent while the AI teacher thinks; never close it before the AI timeout does.
+      idleTimeoutMs: Math.max(requestTimeoutMs, aiTimeoutMs) + 5000,
+      maxConnections: env.MAX_CONNECTIONS,
+    }),
     stt,
     tts,
     stripe:

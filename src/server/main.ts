@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
+import { AppError } from './errors.ts';
 import { ContentError } from './features/quizzes/quiz-content.ts';
 import { seedQuizContent } from './features/quizzes/quiz-seed.ts';
 
@@ -22,12 +23,23 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
+    app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down');
+    // Requests in flight get the grace period to finish; replies still streaming then end with an
+    // error event, and the process exits shortly after whether or not every connection has closed.
+    const grace = setTimeout(() => {
+      app.log.warn({ streams: app.openStreams.size }, 'shutdown grace ended; ending replies in progress');
+      app.openStreams.endAll(
+        new AppError('UNAVAILABLE', 'The server is restarting. Please send your message again.'),
+      );
+      setTimeout(() => {
+        app.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, 2000).unref();
+    }, config.shutdownGraceMs);
+    grace.unref();
+    // A keep-alive connection whose request finishes during the stop would otherwise stay open until
+    // its keep-alive timeout and hold the stop up: close each one as soon as it goes idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     await app.close();
     process.exit(0);
   };

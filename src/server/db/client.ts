@@ -78,9 +78,23 @@ function wrapPglite(client: PGlite, lock: DirectoryLock | undefined): Database {
 }
 
 function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // During an outage a connection attempt fails fast (refused) or, when the host is unreachable,
+    // gives up after this long; either way the request gets a 503 instead of hanging.
+    connectionTimeoutMillis: 3000,
+    // Idle connections are not kept long, so few stale ones are left after the server restarts.
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  // A connection the server drops (restart, failover, admin_shutdown) emits 'error' on its client. The
+  // pool listens on idle clients only; a client checked out by a query or a transaction has no listener
+  // and an unhandled 'error' event would end the process. The failing query rejects on its own and the
+  // pool discards the broken client when it is released, so the event needs no further handling.
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -18,6 +19,17 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/** Seconds a client is asked to wait before retrying a 503 (`Retry-After`). */
+export const RETRY_AFTER_SECONDS = 1;
+
+/** An error a client can do something about: a database outage becomes a retryable 503. */
+function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error))
+    return new AppError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+  return undefined;
+}
+
 function errorBody(code: ErrorCode, message: string, requestId: string, details?: unknown): ApiErrorBody {
   const body: ApiErrorBody = { code, message, requestId };
   if (details !== undefined) body.details = details;
@@ -26,11 +38,14 @@ function errorBody(code: ErrorCode, message: string, requestId: string, details?
 
 /** The body for a thrown error: an AppError says what it is, anything else is an INTERNAL error. */
 export function toErrorBody(error: unknown, requestId: string): ApiErrorBody {
-  if (error instanceof AppError) return errorBody(error.code, error.message, requestId, error.details);
+  const known = toAppError(error);
+  if (known) return errorBody(known.code, known.message, requestId, known.details);
   return errorBody('INTERNAL', INTERNAL_MESSAGE, requestId);
 }
 
 function sendBody(reply: FastifyReply, body: ApiErrorBody) {
+  if (body.code === 'UNAVAILABLE' && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(ERROR_STATUS[body.code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -52,8 +67,14 @@ function describeClientError(error: FastifyError): { code: ErrorCode; message: s
 /** The one error handler: every failure leaves as `{ code, message, requestId, details? }`. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendBody(reply, toErrorBody(error, request.id));
+    }
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // UNAVAILABLE is expected and retryable (a restart, an outage being ridden out): a warning.
+      if (error.code === 'UNAVAILABLE') request.log.warn({ err: error }, error.message);
+      else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return sendBody(reply, toErrorBody(error, request.id));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,11 +13,12 @@ import {
   UserStatsResponseSchema,
 } from '../../../shared/contracts/practice.ts';
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
-import { AppError } from '../../errors.ts';
+import type { AppError } from '../../errors.ts';
 import { createAiTutor } from '../../integrations/ai/ai-tutor.ts';
 import { createOfflinePartner } from '../../integrations/ai/offline-partner.ts';
 import { createSpellChecker } from '../../integrations/ai/spell-checker.ts';
 import { toErrorBody } from '../../plugins/errors.ts';
+import type { OpenStreams } from '../../plugins/open-streams.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createPracticeService } from './practice.service.ts';
 
@@ -148,7 +149,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
       );
       const abort = new AbortController();
       const onClose = () => {
-        if (!reply.raw.writableFinished) abort.abort();
+        if (!reply.raw.writableFinished) abort.abort(new ClientGoneError());
       };
       reply.raw.on('close', onClose);
       if (!wantsEventStream(request)) {
@@ -156,12 +157,15 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
         reply.raw.off('close', onClose);
         return result;
       }
-      return streamTurn(request, reply, () =>
-        practice.completeTurn(prepared, {
-          signal: abort.signal,
-          onDelta: (text) => writeEvent(reply, 'delta', { text }),
-        }),
-      );
+      return streamTurn(request, reply, {
+        abort,
+        openStreams: app.openStreams,
+        run: () =>
+          practice.completeTurn(prepared, {
+            signal: abort.signal,
+            onDelta: (text) => writeEvent(reply, 'delta', { text }),
+          }),
+      });
     },
   );
 
@@ -183,7 +187,19 @@ function writeEvent(reply: FastifyReply, event: string, data: unknown) {
   reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
-async function streamTurn(request: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>) {
+/** Why a reply was abandoned when the learner's connection closed first. */
+class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection before the reply was complete');
+    this.name = 'ClientGoneError';
+  }
+}
+
+async function streamTurn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  turn: { abort: AbortController; openStreams: OpenStreams; run: () => Promise<unknown> },
+) {
   reply.hijack();
   reply.raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
@@ -192,18 +208,35 @@ async function streamTurn(request: FastifyRequest, reply: FastifyReply, run: () 
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  // A server that stops ends the reply with an error event once its grace period is over; the turn is
+  // aborted too, so nothing is stored for a reply the learner was told failed.
+  let endEarly: (error: AppError) => void = () => {};
+  const endedEarly = new Promise<never>((_resolve, reject) => (endEarly = reject));
+  const untrack = turn.openStreams.track((error) => {
+    turn.abort.abort(error);
+    endEarly(error);
+  });
   try {
     // Deltas leave at once: no Nagle delay (an in-process test socket has no such switch).
     const socket = reply.raw.socket as { setNoDelay?: (noDelay: boolean) => void } | null;
     socket?.setNoDelay?.(true);
     reply.raw.flushHeaders();
-    writeEvent(reply, 'message', await run());
+    const running = turn.run();
+    running.catch(() => {}); // when the stream ends early, the abandoned turn's failure is not news
+    writeEvent(reply, 'message', await Promise.race([running, endedEarly]));
   } catch (error) {
-    const body = toErrorBody(error, request.id);
-    if (!(error instanceof AppError)) request.log.error({ err: error }, 'reply failed');
-    else request.log.warn({ err: error }, 'reply failed');
-    if (!reply.raw.destroyed) writeEvent(reply, 'error', body);
+    const reason: unknown = turn.abort.signal.aborted ? turn.abort.signal.reason : error;
+    if (reason instanceof ClientGoneError) {
+      request.log.info('client disconnected during the reply');
+    } else {
+      const body = toErrorBody(reason, request.id);
+      // Known failures (provider down, database restarting, server stopping) are warnings.
+      if (body.code === 'INTERNAL') request.log.error({ err: error }, 'reply failed');
+      else request.log.warn({ err: reason }, 'reply failed');
+      if (!reply.raw.destroyed) writeEvent(reply, 'error', body);
+    }
   } finally {
+    untrack();
     reply.raw.end();
   }
 }

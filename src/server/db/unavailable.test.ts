@@ -1,0 +1,43 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './unavailable.ts';
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+const wrapped = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises a database that is down, restarting or unreachable, wrapped or not', () => {
+    const outages = [
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      withCode('read ECONNRESET', 'ECONNRESET'),
+      withCode('terminating connection due to administrator command', '57P01'),
+      withCode('terminating connection because of crash of another server process', '57P02'),
+      withCode('the database system is starting up', '57P03'),
+      withCode('sorry, too many clients already', '53300'),
+      withCode('connection failure', '08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed'),
+    ];
+    for (const error of outages) {
+      expect(isDatabaseUnavailable(error), error.message).toBe(true);
+      expect(isDatabaseUnavailable(wrapped(error)), error.message).toBe(true);
+    }
+  });
+
+  it('leaves failing queries and other services’ failures alone', () => {
+    const others = [
+      withCode('duplicate key value violates unique constraint', '23505'),
+      withCode('syntax error at or near "selec"', '42601'),
+      withCode('value too long for type character varying(100)', '22001'),
+      new Error('Something else'),
+      new TypeError('fetch failed', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') }),
+    ];
+    for (const error of others) {
+      expect(isDatabaseUnavailable(error), error.message).toBe(false);
+      expect(isDatabaseUnavailable(wrapped(error)), error.message).toBe(false);
+    }
+    expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});

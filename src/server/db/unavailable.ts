@@ -1,0 +1,42 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
+// SQLSTATE classes and codes that mean "the database cannot serve right now", not "this query is wrong":
+// 08 connection exception, 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now,
+// 53300 too_many_connections.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SYSCALL_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+];
+
+/**
+ * Whether an error says the database is unreachable or restarting — a retry later can succeed, unlike a
+ * failing query. Only the driver's own error counts (unwrapped from the query builder's), so a failed
+ * call to another service is not mistaken for a database outage.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const driverError = error instanceof DrizzleQueryError ? error.cause : error;
+  if (!(driverError instanceof Error)) return false;
+  const code = (driverError as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    if (UNAVAILABLE_SYSCALL_CODES.has(code)) return true;
+  }
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(driverError.message))) return true;
+  // A host name with several addresses fails with one error per address.
+  return (
+    driverError instanceof AggregateError && driverError.errors.some((inner) => isDatabaseUnavailable(inner))
+  );
+}
