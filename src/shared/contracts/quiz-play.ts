@@ -78,7 +78,11 @@ const IdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 export const AttemptParamsSchema = z.object({ attemptId: IdSchema });
 export const AttemptItemParamsSchema = z.object({
   attemptId: IdSchema,
-  itemIndex: z.coerce.number().int().min(0).max(MAX_BANK_SIZE - 1),
+  itemIndex: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_BANK_SIZE - 1),
 });
 
 /** POST /api/quizzes/{id}/attempts and POST /api/kids/lessons/attempts */
@@ -98,11 +102,12 @@ export type StartKidsAttemptBody = z.infer<typeof StartKidsAttemptBodySchema>;
  * the chosen option's index, or for word-order the tiles' indexes in the order the learner put them.
  */
 export const AnswerItemBodySchema = z.object({
-  itemIndex: z.number().int().min(0).max(MAX_BANK_SIZE - 1),
-  answer: z.union([
-    z.number().int().min(0).max(3),
-    z.array(z.number().int().min(0).max(11)).min(1).max(12),
-  ]),
+  itemIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_BANK_SIZE - 1),
+  answer: z.union([z.number().int().min(0).max(3), z.array(z.number().int().min(0).max(11)).min(1).max(12)]),
 });
 export type AnswerItemBody = z.infer<typeof AnswerItemBodySchema>;
 

@@ -150,7 +150,7 @@ export const QuestionSchema = z.discriminatedUnion('type', ItemVariants).superRe
     return;
   }
   if (distinctOptionCount(item.options) !== 4)
-    context.addIssue({ code: 'custom', ...DISTINCT_OPTIONS_ISSUE });
+    context.addIssue({ code: 'custom', message: DISTINCT_OPTIONS_ISSUE.message, path: ['options'] });
   if (item.type === 'error-spotting' && collapse(item.options.join(' ')) !== collapse(item.question)) {
     context.addIssue({
       code: 'custom',

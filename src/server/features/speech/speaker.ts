@@ -20,7 +20,11 @@ export interface SpeechDeps {
 /** The app's voice: the configured text-to-speech behind one cache, shared by every feature that speaks. */
 export interface Speaker {
   readonly provider: TextToSpeech['kind'];
-  speak(text: string, language: LanguageCode, speed: number): Promise<{ speech: SpeechAudio; cached: boolean }>;
+  speak(
+    text: string,
+    language: LanguageCode,
+    speed: number,
+  ): Promise<{ speech: SpeechAudio; cached: boolean }>;
   close(): Promise<void>;
 }
 

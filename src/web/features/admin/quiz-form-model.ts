@@ -146,7 +146,8 @@ function itemFromDraft(question: QuestionDraft, kind: QuizKind): Record<string, 
   };
 }
 
-export function emptyQuizDraft(): QuizDraft {
+/** A blank form; its first question has the first item type of the quiz's kind. */
+export function emptyQuizDraft(kind: QuizKind = 'adult'): QuizDraft {
   return {
     language: 'english',
     level: 1,
@@ -154,7 +155,7 @@ export function emptyQuizDraft(): QuizDraft {
     description: '',
     isActive: true,
     ageGroup: AGE_GROUPS[0],
-    questions: [emptyQuestion()],
+    questions: [emptyQuestion(FORM_ITEM_TYPES[kind][0])],
   };
 }
 

@@ -91,7 +91,7 @@ function QuizForm({ kind, quiz, onDone }: { kind: QuizKind; quiz: Quiz | undefin
   const toasts = useAdminToasts();
   const createQuiz = useCreateQuiz();
   const updateQuiz = useUpdateQuiz();
-  const [draft, setDraft] = useState<QuizDraft>(() => (quiz ? draftFromQuiz(quiz) : emptyQuizDraft()));
+  const [draft, setDraft] = useState<QuizDraft>(() => (quiz ? draftFromQuiz(quiz) : emptyQuizDraft(kind)));
   const [errors, setErrors] = useState<QuizDraftErrors>({ byQuestion: {} });
   const isPending = createQuiz.isPending || updateQuiz.isPending;
 
@@ -268,7 +268,10 @@ function QuizForm({ kind, quiz, onDone }: { kind: QuizKind; quiz: Quiz | undefin
           variant="outline"
           className="w-fit"
           onClick={() =>
-            setDraft((current) => ({ ...current, questions: [...current.questions, emptyQuestion()] }))
+            setDraft((current) => ({
+              ...current,
+              questions: [...current.questions, emptyQuestion(FORM_ITEM_TYPES[kind][0])],
+            }))
           }
         >
           <Plus aria-hidden />
