@@ -235,6 +235,7 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
         <ReadAloudButton
           key={index}
           parts={[
+            ...(question.passage ? [{ text: question.passage, lang: answerSpeechTag }] : []),
             { text: question.question, lang: PROMPT_SPEECH_TAG },
             ...options.map((option) => ({ text: option, lang: answerSpeechTag })),
           ]}
@@ -336,26 +337,13 @@ function KidsResult({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const stars = result?.stars ?? 0;
   const finalScore = result?.score ?? score;
   const percent = Math.round((finalScore / total) * 100);
   return (
     <Card className="grid justify-items-center gap-5 p-8 text-center">
       <h1 className="text-3xl font-bold">{t('abcKids.player.resultTitle')}</h1>
       <p className="text-xl font-semibold">{title}</p>
-      <div className="flex gap-2" role="img" aria-label={t('abcKids.player.starsOutOf', { stars })}>
-        {Array.from({ length: MAX_STARS }, (_, starIndex) => (
-          <Star
-            key={starIndex}
-            aria-hidden
-            className={cn(
-              'size-14',
-              starIndex < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
-            )}
-          />
-        ))}
-      </div>
-      <p className="text-2xl font-bold">{t('abcKids.player.starsWon', { count: stars })}</p>
+      {result ? <StarsWon stars={result.stars} /> : null}
       <p className="text-lg">{t('abcKids.player.scoreLine', { score: finalScore, total })}</p>
       <p className="text-4xl font-bold">{t('abcKids.player.percent', { percent })}</p>
       {isSaving ? <p className="text-sm text-muted-foreground">{t('abcKids.player.saving')}</p> : null}
@@ -373,5 +361,27 @@ function KidsResult({
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** The server's stars for the attempt. */
+function StarsWon({ stars }: { stars: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex gap-2" role="img" aria-label={t('abcKids.player.starsOutOf', { stars })}>
+        {Array.from({ length: MAX_STARS }, (_, starIndex) => (
+          <Star
+            key={starIndex}
+            aria-hidden
+            className={cn(
+              'size-14',
+              starIndex < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
+            )}
+          />
+        ))}
+      </div>
+      <p className="text-2xl font-bold">{t('abcKids.player.starsWon', { count: stars })}</p>
+    </>
   );
 }
