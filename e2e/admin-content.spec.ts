@@ -39,6 +39,8 @@ test('an admin creates, edits, deactivates and deletes an adult quiz; learners s
   page,
   browser,
 }) => {
+  // The form walks through every field of a typed item: allow a loaded machine time for it.
+  test.setTimeout(60_000);
   const learner = await signedInPage(browser, uniqueEmail('quiz-watcher'));
   await signIn(page, OWNER);
   await openTab(page, 'Quizzes');
@@ -93,6 +95,7 @@ test('an admin creates, edits, deactivates and deletes a kids quiz with the kids
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   const learner = await signedInPage(browser, uniqueEmail('kids-watcher'));
   await signIn(page, OWNER);
   await openTab(page, 'Quizzes');

@@ -1,15 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { signIn, uniqueEmail } from './fixtures.ts';
+import { OWNER, signedInPage, signIn, uniqueEmail } from './fixtures.ts';
 
-interface ContentQuestion {
+/** An item as content files and the admin API write it (keys included: tests know the answers). */
+interface BankItem {
+  type?: string;
   question: string;
-  options: string[];
-  correctAnswer: number;
+  options?: string[];
+  correctAnswer?: number;
+  words?: string[];
+  answer?: string;
+  passage?: string;
+  audioText?: string;
 }
 
-function readContent(file: string): { title: string; questions: ContentQuestion[] } {
+function readContent(file: string): { title: string; questions: BankItem[] } {
   return JSON.parse(fs.readFileSync(path.resolve('content', file), 'utf8'));
 }
 
@@ -21,21 +27,56 @@ const englishLesson1 = readContent('kids/english-lesson-1.json');
 /** A level-quiz card on the dashboard, found by its title. */
 const quizCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-/** Plays the open level quiz, choosing the right answer for the first `correct` questions. */
-async function playLevelQuiz(page: Page, quiz: { questions: ContentQuestion[] }, correct: number) {
-  const total = quiz.questions.length;
+/** The tiles' order that spells the item's answer (each tile used once). */
+function tileOrder(item: BankItem): string[] {
+  const left = [...item.words!];
+  return item.answer!.split(' ').map((word) => left.splice(left.indexOf(word), 1)[0]!);
+}
+
+/** Finds the shown item in the bank: by its question, or for error spotting by its segments. */
+async function shownItem(page: Page, bank: BankItem[]): Promise<BankItem> {
+  const legend = (await page.locator('legend').first().innerText()).trim();
+  if (legend === 'Which part of the sentence has a mistake?') {
+    const segments = (await page.locator('fieldset label').allInnerTexts()).map((text) => text.trim());
+    const item = bank.find((q) => q.type === 'error-spotting' && q.options!.join('|') === segments.join('|'));
+    expect(item, `segments ${segments.join(' | ')} are in the bank`).toBeDefined();
+    return item!;
+  }
+  const item = bank.find((q) => q.question === legend);
+  expect(item, `question "${legend}" is in the bank`).toBeDefined();
+  return item!;
+}
+
+/** Answers the shown item, right or wrong, the way a learner does for its type. */
+async function answerShownItem(page: Page, item: BankItem, right: boolean) {
+  if (item.type === 'word-order') {
+    const order = tileOrder(item);
+    const tiles = page.getByRole('group', { name: 'Words to place' });
+    for (const word of right ? order : [...order].reverse()) {
+      await tiles.getByRole('button', { name: word, exact: true }).click();
+    }
+    return;
+  }
+  const choice = right ? item.correctAnswer! : (item.correctAnswer! + 1) % 4;
+  const name = item.options![choice]!;
+  if (item.type === 'error-spotting') {
+    await page.getByRole('radio', { name, exact: true }).check({ force: true });
+  } else {
+    await page.getByRole('radio', { name, exact: true }).check();
+  }
+}
+
+/** Plays the open level quiz (10 drawn items), answering the first `correct` of them right. */
+async function playLevelQuiz(page: Page, bank: BankItem[], correct: number, total = 10) {
   for (let index = 0; index < total; index++) {
     await expect(page.getByText(`Question ${index + 1} of ${total}`)).toBeVisible();
-    const shown = (await page.locator('legend').innerText()).trim();
-    const question = quiz.questions.find((q) => q.question === shown);
-    expect(question, `question "${shown}" is in the content`).toBeDefined();
-    const choice = index < correct ? question!.correctAnswer : (question!.correctAnswer + 1) % 4;
+    const item = await shownItem(page, bank);
     const confirm = page.getByRole('button', { name: 'Confirm' });
     await expect(confirm).toBeDisabled();
-    await page.getByRole('radio', { name: question!.options[choice], exact: true }).check();
+    await answerShownItem(page, item, index < correct);
     await expect(confirm).toBeEnabled();
     await confirm.click();
-    // The answer is revealed, with its mark, before the next question.
+    // The server's verdict is revealed, with its mark, before the next question.
     await expect(page.getByText(index < correct ? 'Correct!' : 'Not quite.')).toBeVisible();
   }
 }
@@ -52,7 +93,7 @@ test('passing English level 1 congratulates the learner and opens level 2', asyn
   await expect(page).toHaveURL(/\/quiz\?language=english&level=1&quizId=\d+$/);
   await expect(page.getByRole('heading', { name: englishLevel1.title })).toBeVisible();
 
-  await playLevelQuiz(page, englishLevel1, 10);
+  await playLevelQuiz(page, englishLevel1.questions, 10);
 
   await expect(page.getByText('¡Felicidades!', { exact: true })).toBeVisible();
   await expect(page.getByText('You scored 10 out of 10')).toBeVisible();
@@ -74,7 +115,7 @@ test('failing a quiz says to try again and what is needed to pass', async ({ pag
   await signIn(page, uniqueEmail('quiz-fail'));
   await quizCard(page, frenchLevel1.title).getByRole('link', { name: 'Start Quiz' }).click();
 
-  await playLevelQuiz(page, frenchLevel1, 6);
+  await playLevelQuiz(page, frenchLevel1.questions, 6);
 
   await expect(page.getByText('Intenta de nuevo', { exact: true })).toBeVisible();
   await expect(page.getByText('Necesitas al menos 7/10 para pasar.', { exact: true })).toBeVisible();
@@ -117,7 +158,7 @@ test('completing English kids lesson 1 with 3 stars unlocks lesson 2 and updates
     const shown = (await page.getByRole('heading', { level: 2 }).innerText()).trim();
     const question = englishLesson1.questions.find((q) => q.question === shown)!;
     expect(question, `question "${shown}" is in the content`).toBeDefined();
-    const answer = question.options[question.correctAnswer]!;
+    const answer = question.options![question.correctAnswer!]!;
     await page
       .getByRole('button', { name: new RegExp(`^[A-D]: ${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
       .click();
@@ -166,4 +207,124 @@ test('/quiz without a quiz id shows Quiz ID requerido', async ({ page }) => {
   await expect(page.getByText('No se proporcionó un ID de quiz válido.')).toBeVisible();
   await page.goto('/quiz?language=english&level=1&quizId=0');
   await expect(page.getByRole('heading', { name: 'Quiz ID requerido' })).toBeVisible();
+});
+
+/** A level quiz of exactly ten typed items, made through the admin API so the test knows every key. */
+function typedBank(tag: string): BankItem[] {
+  return [
+    {
+      type: 'reading',
+      question: `${tag} Why is Marta tired?`,
+      passage: 'Marta works at a bakery. She starts at four in the morning, before the city wakes up.',
+      options: [
+        'She gets up very early',
+        'She works at night in a bar',
+        'She has a new baby',
+        'She runs every evening',
+      ],
+      correctAnswer: 0,
+    },
+    {
+      type: 'listening',
+      question: `${tag} What did you hear?`,
+      audioText: 'The train leaves at nine.',
+      options: [
+        'The train leaves at five.',
+        'The train leaves at nine.',
+        'The rain leaves at nine.',
+        'The train left at nine.',
+      ],
+      correctAnswer: 1,
+    },
+    {
+      type: 'word-order',
+      question: `${tag} Put the words in order.`,
+      words: ['coffee', 'drink', 'every', 'I', 'morning.'],
+      answer: 'I drink coffee every morning.',
+    },
+    ...Array.from({ length: 7 }, (_, index) => ({
+      type: 'gap-fill',
+      question: `${tag} (${index + 1}) She ___ to work by bus.`,
+      options: ['goes', 'go', 'going', 'gone'],
+      correctAnswer: 0,
+    })),
+  ].map((item) => ({ ...item, explanation: 'Checked by the server.' }));
+}
+
+test('a reading, a listening and a word-order item are played through, checked by the server', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `T${Date.now()}`;
+  const admin = await signedInPage(browser, OWNER);
+  const bank = typedBank(tag);
+  const created = await admin.request.post('/api/admin/quizzes', {
+    data: {
+      language: 'english',
+      level: 1,
+      title: `Typed items ${tag}`,
+      description: 'Reading, listening and word order.',
+      questions: bank,
+      isActive: true,
+      isKidsQuiz: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const quizId = ((await created.json()) as { quiz: { id: number } }).quiz.id;
+
+  await signIn(page, uniqueEmail('quiz-typed'));
+  // No answer key reaches the browser: the attempt's items carry none.
+  const attemptResponse = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/quizzes/${quizId}/attempts`),
+  );
+  await page.goto(`/quiz?language=english&level=1&quizId=${quizId}`);
+  const attemptBody = await (await attemptResponse).text();
+  expect(attemptBody).not.toMatch(/"(correctAnswer|answer|acceptedAnswers|audioText)"\s*:/);
+
+  const seen = new Set<string>();
+  for (let index = 0; index < 10; index++) {
+    await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
+    const item = await shownItem(page, bank);
+    seen.add(item.type!);
+    if (item.type === 'reading') {
+      await expect(page.getByRole('region', { name: 'Read the text' })).toHaveText(item.passage!);
+    }
+    if (item.type === 'listening') {
+      const audio = page.getByTestId('item-audio');
+      const playing = audio.evaluate(
+        (element: HTMLAudioElement) =>
+          new Promise<boolean>((resolve) =>
+            element.addEventListener('playing', () => resolve(true), { once: true }),
+          ),
+      );
+      await page.getByRole('button', { name: 'Play the audio' }).click();
+      expect(await playing).toBe(true);
+      await expect
+        .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+        .toBeGreaterThan(0);
+    }
+    if (item.type === 'word-order') {
+      const tiles = page.getByRole('group', { name: 'Words to place' });
+      // A wrong tile can be taken back.
+      await tiles.getByRole('button', { name: 'morning.', exact: true }).click();
+      await expect(page.getByTestId('word-order-sentence')).toHaveText('morning.');
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    }
+    // The word-order item is answered wrong on purpose: the reveal then shows the right sentence.
+    const right = item.type !== 'word-order';
+    await answerShownItem(page, item, right);
+    if (item.type === 'word-order') {
+      await expect(page.getByTestId('word-order-sentence')).toHaveText('morning. every coffee drink I');
+    }
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(right ? 'Correct!' : 'Not quite.')).toBeVisible();
+    if (!right) {
+      await expect(page.getByText('The correct answer is: I drink coffee every morning.')).toBeVisible();
+    }
+  }
+  expect([...seen].sort()).toEqual(['gap-fill', 'listening', 'reading', 'word-order']);
+  await expect(page.getByText('You scored 9 out of 10')).toBeVisible();
+  await expect(page.getByText('Passed', { exact: true })).toBeVisible();
 });

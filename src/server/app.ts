@@ -15,8 +15,10 @@ import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import type { FeatureDeps } from './features/feature-deps.ts';
 import { registerPracticeRoutes } from './features/practice/practice.routes.ts';
+import type { Random } from './features/quizzes/quiz-draw.ts';
 import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
-import { registerSpeechRoutes, type SpeechDeps } from './features/speech/speech.routes.ts';
+import { createSpeechServices, type SpeechDeps } from './features/speech/speaker.ts';
+import { registerSpeechRoutes } from './features/speech/speech.routes.ts';
 import { createChatModel } from './integrations/ai/chat-model.ts';
 import { createAuthService, SESSION_COOKIE, systemClock, type Clock } from './features/auth/auth.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -48,6 +50,8 @@ export interface AppDependencies {
   chatModel?: ChatModel;
   /** Replaces the speech providers chosen from the configuration. */
   speech?: SpeechDeps;
+  /** Replaces Math.random in the drawing of quiz attempts (tests make draws reproducible). */
+  quizRandom?: Random;
   /** Points the Stripe SDK at another API host (tests use a local stand-in of Stripe's API). */
   stripeApi?: StripeApiEndpoint;
 }
@@ -189,15 +193,23 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     rateLimiting,
     cacheBus,
   };
+  const speech = createSpeechServices(config, deps.speech);
+  app.addHook('onClose', async () => speech.speaker.close());
   await app.register(async (scope) =>
     registerHealthRoutes(scope, { database, checkRedis: rateLimiting.checkRedis }),
   );
   await app.register(async (scope) => registerAuthRoutes(scope, { config, auth, identityProvider }));
   await app.register(async (scope) => registerPracticeRoutes(scope, features));
-  await app.register(async (scope) => registerQuizzesRoutes(scope, features));
+  await app.register(async (scope) =>
+    registerQuizzesRoutes(scope, {
+      ...features,
+      speaker: speech.speaker,
+      ...(deps.quizRandom ? { random: deps.quizRandom } : {}),
+    }),
+  );
   await app.register(async (scope) => registerBillingRoutes(scope, features, { stripeApi: deps.stripeApi }));
   await app.register(async (scope) => registerAdminRoutes(scope, features));
-  await app.register(async (scope) => registerSpeechRoutes(scope, { ...features, ...deps.speech }));
+  await app.register(async (scope) => registerSpeechRoutes(scope, { ...features, speech }));
 
   await registerSpa(app, { config, webRoot: deps.webRoot });
 

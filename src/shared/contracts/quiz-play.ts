@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
 import { LanguageCodeSchema } from './practice.ts';
-import { AGE_GROUPS, QuestionSchema } from './quizzes.ts';
+import { AGE_GROUPS, ITEM_TYPES, MAX_BANK_SIZE } from './quizzes.ts';
 
 /**
  * Learner contracts for level quizzes and ABC For Kids (SPEC §7). The admin shapes live in quizzes.ts.
- * The server computes every score from the submitted answers; score, stars or completed flags a client
- * sends (the spec's payloads carry them) are accepted and ignored.
+ * A quiz is played as an attempt the server draws and remembers (docs/decisions/081): the learner gets
+ * items without keys, each answer is checked by the server as it is given, and the score, pass and stars
+ * are computed from the attempt's own answers.
  */
-
-/** One answer per question: the zero-based index of the chosen option. */
-const AnswersSchema = z.array(z.number().int().min(0).max(3)).min(1).max(50);
-const IgnoredClaims = {
-  score: z.unknown().optional(),
-  stars: z.unknown().optional(),
-  completed: z.unknown().optional(),
-};
 
 /** A quiz in a learner's list: no questions, just what a card shows. */
 export const QuizSummarySchema = z.object({
@@ -47,34 +40,93 @@ export type QuizProgress = z.infer<typeof QuizProgressSchema>;
 export const QuizProgressResponseSchema = z.object({ progress: z.array(QuizProgressSchema) });
 export type QuizProgressResponse = z.infer<typeof QuizProgressResponseSchema>;
 
-/** A quiz to play: its questions with answers, so the player can reveal them at once (decision 010). */
-export const PlayableQuizSchema = z.object({
-  id: z.number().int(),
-  language: LanguageCodeSchema,
-  level: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  isKidsQuiz: z.boolean(),
-  ageGroup: z.enum(AGE_GROUPS).nullable(),
-  questions: z.array(QuestionSchema),
+/** What a learner sees of one item before answering it: never its key, never the text it speaks. */
+export const PlayableItemSchema = z.object({
+  /** The item's place in the quiz's bank; answers name it. */
+  itemIndex: z.number().int(),
+  type: z.enum(ITEM_TYPES),
+  question: z.string(),
+  passage: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  /** word-order: the tiles, scrambled. */
+  words: z.array(z.string()).optional(),
+  emoji: z.string().optional(),
+  /** listening items: the audio comes from GET /api/quizzes/attempts/{attemptId}/items/{itemIndex}/audio. */
+  hasAudio: z.boolean(),
 });
-export type PlayableQuiz = z.infer<typeof PlayableQuizSchema>;
+export type PlayableItem = z.infer<typeof PlayableItemSchema>;
+
+/** A started attempt: the quiz and the items the server drew for it, in the order they are played. */
+export const QuizAttemptSchema = z.object({
+  attemptId: z.number().int(),
+  quiz: z.object({
+    id: z.number().int(),
+    language: LanguageCodeSchema,
+    level: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    isKidsQuiz: z.boolean(),
+    ageGroup: z.enum(AGE_GROUPS).nullable(),
+  }),
+  items: z.array(PlayableItemSchema),
+  passMark: z.number().int(),
+});
+export type QuizAttempt = z.infer<typeof QuizAttemptSchema>;
 
 export const QuizIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-/** GET /api/quiz/{id} */
-export const PlayableQuizResponseSchema = z.object({ quiz: PlayableQuizSchema });
-export type PlayableQuizResponse = z.infer<typeof PlayableQuizResponseSchema>;
-
-/** POST /api/quiz/complete */
-export const CompleteQuizBodySchema = z.object({
-  quizId: z.number().int().min(1).max(2_147_483_647),
-  answers: AnswersSchema,
-  language: LanguageCodeSchema.optional(),
-  level: z.unknown().optional(),
-  ...IgnoredClaims,
+const IdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const AttemptParamsSchema = z.object({ attemptId: IdSchema });
+export const AttemptItemParamsSchema = z.object({
+  attemptId: IdSchema,
+  itemIndex: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_BANK_SIZE - 1),
 });
-export type CompleteQuizBody = z.infer<typeof CompleteQuizBodySchema>;
+
+/** POST /api/quizzes/{id}/attempts and POST /api/kids/lessons/attempts */
+export const QuizAttemptResponseSchema = z.object({ attempt: QuizAttemptSchema });
+export type QuizAttemptResponse = z.infer<typeof QuizAttemptResponseSchema>;
+
+/** POST /api/kids/lessons/attempts — quizId picks one lesson when several share a number. */
+export const StartKidsAttemptBodySchema = z.object({
+  language: LanguageCodeSchema,
+  lesson: z.number().int().min(1).max(KIDS_LESSON_COUNT),
+  quizId: z.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type StartKidsAttemptBody = z.infer<typeof StartKidsAttemptBodySchema>;
+
+/**
+ * POST /api/quizzes/attempts/{attemptId}/answers: one answer to one drawn item, given once. `answer` is
+ * the chosen option's index, or for word-order the tiles' indexes in the order the learner put them.
+ */
+export const AnswerItemBodySchema = z.object({
+  itemIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_BANK_SIZE - 1),
+  answer: z.union([z.number().int().min(0).max(3), z.array(z.number().int().min(0).max(11)).min(1).max(12)]),
+});
+export type AnswerItemBody = z.infer<typeof AnswerItemBodySchema>;
+
+/** The server's verdict on one answer, with what was right: shown during the reveal. */
+export const ItemVerdictSchema = z.object({
+  itemIndex: z.number().int(),
+  correct: z.boolean(),
+  /** Option items: the index of the right option. */
+  rightOption: z.number().int().nullable(),
+  /** word-order: the right sentence. */
+  rightSentence: z.string().nullable(),
+  explanation: z.string().nullable(),
+  /** How many of the attempt's items are answered now, and how many of them right. */
+  answered: z.number().int(),
+  score: z.number().int(),
+});
+export type ItemVerdict = z.infer<typeof ItemVerdictSchema>;
+export const ItemVerdictResponseSchema = z.object({ verdict: ItemVerdictSchema });
+export type ItemVerdictResponse = z.infer<typeof ItemVerdictResponseSchema>;
 
 export const QuizResultSchema = z.object({
   quizId: z.number().int(),
@@ -84,10 +136,11 @@ export const QuizResultSchema = z.object({
   total: z.number().int(),
   passMark: z.number().int(),
   passed: z.boolean(),
-  /** Per question, whether the submitted answer was right. */
+  /** Per drawn item, in the attempt's order, whether its answer was right. */
   correct: z.array(z.boolean()),
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
+/** POST /api/quizzes/attempts/{attemptId}/complete */
 export const CompleteQuizResponseSchema = z.object({ result: QuizResultSchema });
 export type CompleteQuizResponse = z.infer<typeof CompleteQuizResponseSchema>;
 
@@ -100,15 +153,6 @@ export type KidsLessonSummary = z.infer<typeof KidsLessonSummarySchema>;
 export const KidsAvailableQuerySchema = z.object({ language: LanguageCodeSchema });
 export const KidsAvailableResponseSchema = z.object({ quizzes: z.array(KidsLessonSummarySchema) });
 export type KidsAvailableResponse = z.infer<typeof KidsAvailableResponseSchema>;
-
-/** GET /api/quiz/kids?language=&lesson=[&quizId=] — quizId picks one lesson when several share a number. */
-export const KidsLessonQuerySchema = z.object({
-  language: LanguageCodeSchema,
-  lesson: z.coerce.number().int().min(1).max(KIDS_LESSON_COUNT),
-  quizId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-});
-export const KidsLessonResponseSchema = z.object({ quiz: PlayableQuizSchema });
-export type KidsLessonResponse = z.infer<typeof KidsLessonResponseSchema>;
 
 export const KidsProgressSchema = z.object({
   language: LanguageCodeSchema,
@@ -126,16 +170,6 @@ export type KidsProgress = z.infer<typeof KidsProgressSchema>;
 export const KidsProgressResponseSchema = z.object({ progress: z.array(KidsProgressSchema) });
 export type KidsProgressResponse = z.infer<typeof KidsProgressResponseSchema>;
 
-/** POST /api/progress/kids */
-export const SaveKidsProgressBodySchema = z.object({
-  language: LanguageCodeSchema,
-  lesson: z.number().int().min(1).max(KIDS_LESSON_COUNT),
-  quizId: z.number().int().min(1).max(2_147_483_647).optional(),
-  answers: AnswersSchema,
-  ...IgnoredClaims,
-});
-export type SaveKidsProgressBody = z.infer<typeof SaveKidsProgressBodySchema>;
-
 export const KidsLessonResultSchema = z.object({
   language: LanguageCodeSchema,
   lesson: z.number().int(),
@@ -149,5 +183,6 @@ export const KidsLessonResultSchema = z.object({
   completed: z.boolean(),
 });
 export type KidsLessonResult = z.infer<typeof KidsLessonResultSchema>;
+/** POST /api/kids/lessons/attempts/{attemptId}/complete */
 export const SaveKidsProgressResponseSchema = z.object({ result: KidsLessonResultSchema });
 export type SaveKidsProgressResponse = z.infer<typeof SaveKidsProgressResponseSchema>;

@@ -322,12 +322,21 @@ describe('practice sessions with the offline partner', () => {
         })),
       })
       .returning();
-    const completed = await context.app.inject({
-      method: 'POST',
-      url: '/api/quiz/complete',
-      headers: { cookie: learner.cookie },
-      payload: { quizId: quiz!.id, answers: Array.from({ length: 10 }, () => 0) },
-    });
+    const send = (url: string, payload?: object) =>
+      context.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: learner.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const { attempt } = (await send(`/api/quizzes/${quiz!.id}/attempts`)).json();
+    for (const item of attempt.items as { itemIndex: number }[]) {
+      await send(`/api/quizzes/attempts/${attempt.attemptId}/answers`, {
+        itemIndex: item.itemIndex,
+        answer: 0,
+      });
+    }
+    const completed = await send(`/api/quizzes/attempts/${attempt.attemptId}/complete`);
     expect(completed.statusCode).toBe(200);
     expect((await stats()).progress).toContainEqual({ language: 'english', progress: 20 });
 

@@ -25,9 +25,14 @@ function validGeneratedQuiz(options: { kids?: boolean } = {}) {
     title: 'Travel English — B1',
     description: 'Practises vocabulary for airports and hotels.',
     questions: Array.from({ length: 10 }, (_, index) => ({
+      type: options.kids ? 'translate' : 'gap-fill',
       question: `Question ${index + 1}: which word fits?`,
+      passage: '',
+      audioText: '',
       options: [`right ${index}`, `wrong a ${index}`, `wrong b ${index}`, `wrong c ${index}`],
       correctAnswer: index % 4,
+      words: [] as string[],
+      answer: '',
       explanation: `Because option ${index} is right.`,
       ...(options.kids ? { emoji: '✈️' } : {}),
     })),
@@ -151,6 +156,49 @@ describe('admin quiz management', () => {
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
     expect((await auditRows()).length).toBe(before);
+  });
+
+  it('saves typed items and refuses items that break their type’s rules', async () => {
+    const typed = {
+      ...adultBody,
+      questions: [
+        {
+          type: 'error-spotting',
+          question: 'She have two brothers and a sister.',
+          options: ['She have', 'two brothers', 'and a', 'sister.'],
+          correctAnswer: 0,
+        },
+        {
+          type: 'meaning-in-context',
+          question: 'Il pleut des cordes : que veut dire «pleuvoir des cordes» ?',
+          options: ['pleuvoir très fort', 'faire du vent', 'neiger un peu', 'faire beau'],
+          correctAnswer: 0,
+          target: 'idioms',
+        },
+      ],
+    };
+    const created = await send('POST', '/api/admin/quizzes', admin.cookie, typed);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().quiz.questions[1]).toMatchObject({ type: 'meaning-in-context', target: 'idioms' });
+
+    const spoiled = [
+      // Segments that do not make the sentence.
+      { ...typed.questions[0]!, options: ['She have', 'two', 'and a', 'sister.'] },
+      // A kids item type in a level quiz.
+      { type: 'picture-word', question: 'Which word?', options: ['a', 'b', 'c', 'd'], correctAnswer: 0 },
+      // Tiles already in the right order.
+      { type: 'word-order', question: 'Order', words: ['I', 'am', 'here', 'now.'], answer: 'I am here now.' },
+      // A listening item without its sentence.
+      { type: 'listening', question: 'Hear', options: ['a', 'b', 'c', 'd'], correctAnswer: 0 },
+    ];
+    for (const question of spoiled) {
+      const response = await send('POST', '/api/admin/quizzes', admin.cookie, {
+        ...adultBody,
+        questions: [question],
+      });
+      expect(response.statusCode, JSON.stringify(question)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('answers 404 when updating a quiz that does not exist', async () => {
@@ -286,6 +334,75 @@ describe('AI quiz generation', () => {
     expect(response.json().message).toMatch(reason);
     expect(await countQuizzes()).toBe(before);
     expect((await auditRows()).length).toBe(auditBefore);
+  });
+
+  it('saves generated items of several types, each held to its type’s rules', async () => {
+    const quiz = validGeneratedQuiz();
+    quiz.questions[0] = {
+      ...quiz.questions[0]!,
+      type: 'word-order',
+      question: 'Put the words in order.',
+      options: [],
+      correctAnswer: 0,
+      words: ['airport.', 'the', 'to', 'I', 'go'],
+      answer: 'I go to the airport.',
+    };
+    quiz.questions[1] = {
+      ...quiz.questions[1]!,
+      type: 'listening',
+      question: 'What did you hear?',
+      audioText: 'The gate is closed.',
+      options: ['The gate is closed.', 'The gate is close.', 'The gates are closed.', 'The date is closed.'],
+      correctAnswer: 0,
+    };
+    quiz.questions[2] = {
+      ...quiz.questions[2]!,
+      type: 'reading',
+      passage: 'Tom missed his flight. He waited six hours for the next one.',
+      question: 'Why did Tom wait?',
+      options: ['He was late for his plane', 'He liked the airport', 'He had no ticket', 'He lost his bag'],
+      correctAnswer: 0,
+    };
+    standIn.onChat(() => ({ kind: 'text', text: JSON.stringify(quiz) }));
+    const response = await send('POST', '/api/admin/generate-quiz', admin.cookie, {
+      language: 'english',
+      level: 2,
+      topic: 'airports',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = AdminQuizResponseSchema.parse(response.json()).quiz.questions;
+    expect(saved[0]).toEqual({
+      type: 'word-order',
+      question: 'Put the words in order.',
+      words: ['airport.', 'the', 'to', 'I', 'go'],
+      answer: 'I go to the airport.',
+      explanation: 'Because option 0 is right.',
+    });
+    expect(saved[1]).toMatchObject({ type: 'listening', audioText: 'The gate is closed.', correctAnswer: 0 });
+    expect(saved[1]).not.toHaveProperty('words');
+    expect(saved[2]).toMatchObject({ type: 'reading', passage: expect.stringMatching(/missed his flight/) });
+    expect(JSON.stringify(standIn.chatRequests[0]!.messages)).toMatch(/word-order/);
+  });
+
+  it('rejects a generated word-order item whose answer does not use its tiles: 502, nothing saved', async () => {
+    const quiz = validGeneratedQuiz();
+    quiz.questions[3] = {
+      ...quiz.questions[3]!,
+      type: 'word-order',
+      options: [],
+      words: ['b', 'a', 'c', 'd'],
+      answer: 'a b c e',
+    };
+    standIn.onChat(() => ({ kind: 'text', text: JSON.stringify(quiz) }));
+    const before = await countQuizzes();
+    const response = await send('POST', '/api/admin/generate-quiz', admin.cookie, {
+      language: 'english',
+      level: 2,
+      topic: 'food',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toMatch(/question 4, answer: The answer must use every tile once/);
+    expect(await countQuizzes()).toBe(before);
   });
 
   it('rejects a reply that is malformed JSON: 502 saying so, nothing saved', async () => {

@@ -2,7 +2,7 @@ import type { ChatModel } from '../../integrations/ai/chat-model.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { Quiz, QuizWriteBody } from '../../../shared/contracts/quizzes.ts';
 import type { GeneratedKidsQuiz, GeneratedQuiz } from '../../../shared/contracts/quiz-content.ts';
-import type { AgeGroup } from '../../../shared/contracts/quizzes.ts';
+import { withItemType, type AgeGroup } from '../../../shared/contracts/quizzes.ts';
 import { FIRST_LESSON_BY_AGE_GROUP } from '../../../shared/domain/kids-rules.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +24,7 @@ function toQuizDto(row: QuizRow): Quiz {
     level: row.level,
     title: row.title,
     description: row.description,
-    questions: row.questions,
+    questions: row.questions.map(withItemType),
     isActive: row.isActive,
     isKidsQuiz: row.isKidsQuiz,
     ageGroup: row.ageGroup,

@@ -9,7 +9,11 @@ import {
 import type { z } from 'zod';
 import {
   GeneratedKidsQuizSchema,
+  GeneratedKidsQuizWireSchema,
   GeneratedQuizSchema,
+  GeneratedQuizWireSchema,
+  itemFromGenerated,
+  type GeneratedItem,
   type GeneratedKidsQuiz,
   type GeneratedQuiz,
 } from '../../../shared/contracts/quiz-content.ts';
@@ -28,6 +32,8 @@ const SYSTEM_PROMPT = [
   'Every question has exactly four different options and exactly one correct answer; no trick questions,',
   'no "all of the above", nothing a native speaker would find wrong or ambiguous.',
   'correctAnswer is the zero-based index of the correct option. Vary its position across questions.',
+  'Each item has a type; fill only the fields its type uses and leave the others empty ("" or []).',
+  'Distractors are of the same grammatical kind as the answer and the answer is never the only option of its form.',
   'Reply with the JSON object only.',
 ].join(' ');
 
@@ -35,7 +41,11 @@ function adultQuizPrompt(request: { language: LanguageCode; level: number; topic
   const language = LANGUAGES[request.language].name;
   return [
     `Write a ${language} quiz at CEFR level ${cefrLabel(request.level)} (level ${request.level} of 5) about: ${request.topic}.`,
-    `It has exactly ${QUIZ_QUESTION_COUNT} questions written in ${language}, suited to that level.`,
+    `It has exactly ${QUIZ_QUESTION_COUNT} items written in ${language}, suited to that level, of at least four types:`,
+    'gap-fill (a sentence with ___), reading (a 2–5 sentence passage and a comprehension question whose answer is not copied from it),',
+    'error-spotting (a sentence with one error, cut into four consecutive segments as the options), meaning-in-context',
+    '(a sentence with an expression in «guillemets» and four meanings), word-order (scrambled tiles and the sentence they make),',
+    'listening (audioText is a sentence the app speaks; the options are four written sentences that differ minimally, one equal to audioText).',
     'Each explanation is one or two short sentences in English saying why the answer is right.',
     `The title names the language, the level (${cefrLabel(request.level)}) and the topic; the description says in one sentence what it practises.`,
   ].join('\n');
@@ -50,7 +60,10 @@ function kidsQuizPrompt(request: { language: LanguageCode; ageGroup: AgeGroup; t
   return [
     `Write a ${language} lesson quiz for children aged ${request.ageGroup} years about: ${request.topic}.`,
     `It has exactly ${QUIZ_QUESTION_COUNT} questions. Write each question in simple Spanish a child of that age can follow (the app's kids interface is in Spanish). ${answers}`,
-    'Give every question one emoji that illustrates it.',
+    'Use at least four item types: picture-word (the emoji shows the thing; which word is it?), listen-tap (audioText is the word spoken; pick it),',
+    'translate (how do you say «…»?), phrase (a short everyday phrase and its meaning or reply), sentence (complete a simple sentence with ___),',
+    'tiny-reading (a passage of 2–3 short sentences and a question).',
+    'Give every question one emoji that shows its subject without giving the answer away.',
     'Each explanation is one short, encouraging sentence in Spanish.',
     'The title is short and friendly; the description is one sentence in Spanish.',
   ].join('\n');
@@ -90,7 +103,7 @@ function explainModelOutput<T>(schema: z.ZodType<T>, text: string | undefined): 
   }
   return new AppError(
     'PROVIDER_ERROR',
-    `The AI's quiz breaks the quiz rules (${QUIZ_QUESTION_COUNT} questions, 4 different options, a valid answer index and an explanation each), so nothing was saved: ${describeIssues(parsed.error)}`,
+    `The AI's quiz breaks the quiz rules (${QUIZ_QUESTION_COUNT} items, each valid for its type with an explanation), so nothing was saved: ${describeIssues(parsed.error)}`,
     {
       issues: parsed.error.issues.map((issue) => ({
         path: describePath(issue.path),
@@ -126,29 +139,33 @@ function toAppError<T>(error: unknown, schema: z.ZodType<T>): AppError {
   return new AppError('PROVIDER_ERROR', `The AI provider failed: ${message}. Nothing was saved.`);
 }
 
-async function generate<T>(
+async function generate<Wire extends { questions: GeneratedItem[] }, T>(
   model: LanguageModel | undefined,
+  wire: z.ZodType<Wire>,
   schema: z.ZodType<T>,
   prompt: string,
   name: string,
 ): Promise<T> {
   if (!model) throw new AppError('NOT_CONFIGURED', NO_AI_MESSAGE);
+  let output: Wire;
   try {
     const result = await generateText({
       model,
       system: SYSTEM_PROMPT,
       prompt,
-      output: Output.object({ schema, name, description: 'A multiple-choice quiz' }),
+      output: Output.object({ schema: wire, name, description: 'A quiz of typed items' }),
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(GENERATION_TIMEOUT_MS),
     });
-    // The SDK validated the object already; parsing again applies the schema's trimming and refinements.
-    const parsed = schema.safeParse(result.output);
-    if (!parsed.success) throw explainModelOutput(schema, JSON.stringify(result.output));
-    return parsed.data;
+    output = result.output;
   } catch (error) {
-    throw toAppError(error, schema);
+    throw toAppError(error, wire);
   }
+  // Each flat item becomes the typed item its type names, held to the same schema as every quiz.
+  const typed = { ...output, questions: output.questions.map(itemFromGenerated) };
+  const parsed = schema.safeParse(typed);
+  if (!parsed.success) throw explainModelOutput(schema, JSON.stringify(typed));
+  return parsed.data;
 }
 
 /** Asks the configured model for an adult quiz and returns it only if it meets the quiz contract. */
@@ -156,7 +173,13 @@ export function generateAdultQuiz(
   model: LanguageModel | undefined,
   request: { language: LanguageCode; level: number; topic: string },
 ): Promise<GeneratedQuiz> {
-  return generate(model, GeneratedQuizSchema, adultQuizPrompt(request), 'level_quiz');
+  return generate(
+    model,
+    GeneratedQuizWireSchema,
+    GeneratedQuizSchema,
+    adultQuizPrompt(request),
+    'level_quiz',
+  );
 }
 
 /** Asks the configured model for a kids quiz (emoji on every question) and validates it the same way. */
@@ -164,5 +187,11 @@ export function generateKidsQuiz(
   model: LanguageModel | undefined,
   request: { language: LanguageCode; ageGroup: AgeGroup; topic: string },
 ): Promise<GeneratedKidsQuiz> {
-  return generate(model, GeneratedKidsQuizSchema, kidsQuizPrompt(request), 'kids_quiz');
+  return generate(
+    model,
+    GeneratedKidsQuizWireSchema,
+    GeneratedKidsQuizSchema,
+    kidsQuizPrompt(request),
+    'kids_quiz',
+  );
 }

@@ -1,18 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
-import type { PlayableQuiz, QuizSummary } from '../../../shared/contracts/quiz-play.ts';
+import type {
+  ItemVerdict,
+  PlayableItem,
+  QuizAttempt,
+  QuizSummary,
+} from '../../../shared/contracts/quiz-play.ts';
+import { withItemType, type Question } from '../../../shared/contracts/quizzes.ts';
 import { loadQuizContent } from './quiz-content.ts';
+import { seededRandom } from './quiz-draw.ts';
 import { seedQuizContent } from './quiz-seed.ts';
-import { kidsProgress, quizResults, quizzes } from './quizzes.table.ts';
+import { kidsProgress, quizAttempts, quizResults, quizzes } from './quizzes.table.ts';
 
 let context: TestContext;
 let available: QuizSummary[];
+/** Every learner response body of this file, scanned for keys at the end. */
+const learnerBodies: { url: string; body: string }[] = [];
 
 const content = loadQuizContent();
 
 beforeAll(async () => {
-  context = await createTestApp();
+  context = await createTestApp({ deps: { quizRandom: seededRandom(13) } });
   await seedQuizContent({ db: context.database.db, items: content });
   const learner = await context.createUser();
   available = (await get(learner.cookie, '/api/quiz/available')).json().quizzes;
@@ -21,12 +30,20 @@ afterAll(async () => {
   await context.close();
 });
 
-function get(cookie: string, url: string) {
-  return context.app.inject({ method: 'GET', url, headers: { cookie } });
+async function send(method: 'GET' | 'POST', cookie: string, url: string, payload?: unknown) {
+  const response = await context.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (response.headers['content-type']?.toString().startsWith('application/json')) {
+    learnerBodies.push({ url, body: response.body });
+  }
+  return response;
 }
-function post(cookie: string, url: string, payload: unknown) {
-  return context.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
-}
+const get = (cookie: string, url: string) => send('GET', cookie, url);
+const post = (cookie: string, url: string, payload?: unknown) => send('POST', cookie, url, payload);
 
 function quizFor(language: string, level: number) {
   const quiz = available.find((q) => q.language === language && q.level === level);
@@ -34,40 +51,171 @@ function quizFor(language: string, level: number) {
   return quiz;
 }
 
-async function questionsOf(cookie: string, id: number) {
-  const response = await get(cookie, `/api/quiz/${id}`);
-  expect(response.statusCode).toBe(200);
-  return (response.json().quiz as PlayableQuiz).questions;
+async function startAttempt(cookie: string, quizId: number): Promise<QuizAttempt> {
+  const response = await post(cookie, `/api/quizzes/${quizId}/attempts`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().attempt;
 }
 
-/** Answers with `correct` right answers first, then wrong ones. */
-function answersWith(questions: PlayableQuiz['questions'], correct: number) {
-  return questions.map((question, index) =>
-    index < correct ? question.correctAnswer : (question.correctAnswer + 1) % 4,
-  );
+async function startKidsAttempt(cookie: string, language: string, lesson: number) {
+  return post(cookie, '/api/kids/lessons/attempts', { language, lesson });
+}
+
+/** The stored bank item behind a drawn item (tests may read the keys from the database). */
+async function keyOf(quizId: number, item: PlayableItem): Promise<Question> {
+  const [row] = await context.database.db.select().from(quizzes).where(eq(quizzes.id, quizId));
+  return withItemType(row!.questions[item.itemIndex]!);
+}
+
+/** A right or a wrong answer to an item, in the form the answer route takes. */
+function answerFor(key: Question, right: boolean): number | number[] {
+  if (key.type === 'word-order') {
+    const left = key.words.map((word, index) => ({ word, index }));
+    const order = key.answer.split(' ').map((word) => {
+      const at = left.findIndex((tile) => tile.word === word);
+      return left.splice(at, 1)[0]!.index;
+    });
+    return right ? order : [...order].reverse();
+  }
+  return right ? key.correctAnswer : (key.correctAnswer + 1) % 4;
+}
+
+function answer(cookie: string, attemptId: number, itemIndex: number, given: number | number[]) {
+  return post(cookie, `/api/quizzes/attempts/${attemptId}/answers`, { itemIndex, answer: given });
+}
+
+/** Answers every drawn item, the first `correct` of them right; returns the verdicts. */
+async function play(cookie: string, attempt: QuizAttempt, correct: number): Promise<ItemVerdict[]> {
+  const verdicts: ItemVerdict[] = [];
+  for (const [position, item] of attempt.items.entries()) {
+    const key = await keyOf(attempt.quiz.id, item);
+    const response = await answer(
+      cookie,
+      attempt.attemptId,
+      item.itemIndex,
+      answerFor(key, position < correct),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    verdicts.push(response.json().verdict);
+  }
+  return verdicts;
+}
+
+const KEY_FIELDS = /"(correctAnswer|answer|acceptedAnswers|audioText)"\s*:/;
+
+/** A bank of `size` items over five targets, of every adult type, made by an administrator. */
+function bankOf(size: number, label: string) {
+  const targets = ['t-one', 't-two', 't-three', 't-four', 't-five'];
+  return Array.from({ length: size }, (_, index) => {
+    const common = { target: targets[index % targets.length], explanation: `Because ${index}.` };
+    switch (index % 4) {
+      case 0:
+        return {
+          ...common,
+          type: 'word-order',
+          question: `${label} order ${index}`,
+          words: ['tea.', 'like', 'I', `green${index}`],
+          answer: `I like green${index} tea.`,
+        };
+      case 1:
+        return {
+          ...common,
+          type: 'listening',
+          question: `${label} hear ${index}`,
+          audioText: `I live in house ${index}.`,
+          options: [
+            `I live in house ${index}.`,
+            'I left the house.',
+            'I love the house.',
+            'I leave the house.',
+          ],
+          correctAnswer: 0,
+        };
+      case 2:
+        return {
+          ...common,
+          type: 'reading',
+          question: `${label} read ${index}: where does Ana work?`,
+          passage: 'Ana is a nurse. She looks after patients every night.',
+          options: ['In a hospital', 'In a school', 'In a shop', 'At home'],
+          correctAnswer: 0,
+        };
+      default:
+        return {
+          ...common,
+          question: `${label} gap ${index}: She ___ tea.`,
+          options: ['likes', 'like', 'liking', 'to like'],
+          correctAnswer: 0,
+        };
+    }
+  });
+}
+
+async function createBankQuiz(size: number, level = 1, language = 'english') {
+  const admin = await context.createUser({ isAdmin: true });
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/admin/quizzes',
+    headers: { cookie: admin.cookie },
+    payload: {
+      language,
+      level,
+      title: `Bank of ${size}`,
+      description: 'A bank to draw from.',
+      questions: bankOf(size, `bank${size}-${level}-${language}`),
+      isActive: true,
+      isKidsQuiz: false,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().quiz as { id: number };
 }
 
 describe('level quizzes', () => {
-  it('lists the 15 active adult quizzes without their questions, by level', async () => {
+  it('lists the 15 active adult quizzes without their questions, 10 drawn per attempt', async () => {
     expect(available).toHaveLength(15);
     expect(available.every((quiz) => quiz.questionCount === 10)).toBe(true);
     expect(available.map((quiz) => quiz.level)).toEqual([...available.map((quiz) => quiz.level)].sort());
     expect(available[0]).not.toHaveProperty('questions');
   });
 
-  it('scores a completed quiz from its answers and ignores a claimed score', async () => {
+  it('starts an attempt of 10 drawn items that carry no key and no spoken text', async () => {
+    const learner = await context.createUser();
+    const response = await post(learner.cookie, `/api/quizzes/${quizFor('english', 1).id}/attempts`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(KEY_FIELDS);
+    const attempt = response.json().attempt as QuizAttempt;
+    expect(attempt.items).toHaveLength(10);
+    expect(attempt.passMark).toBe(7);
+    expect(new Set(attempt.items.map((item) => item.itemIndex)).size).toBe(10);
+    const [stored] = await context.database.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, attempt.attemptId));
+    expect(stored).toMatchObject({ userId: learner.id, completedAt: null });
+    expect(stored!.itemIndexes).toEqual(attempt.items.map((item) => item.itemIndex));
+  });
+
+  it('checks each answer as it is given and scores only the attempt’s own draw', async () => {
     const learner = await context.createUser();
     const quiz = quizFor('english', 1);
-    const questions = await questionsOf(learner.cookie, quiz.id);
-    const response = await post(learner.cookie, '/api/quiz/complete', {
-      quizId: quiz.id,
-      language: 'english',
-      level: 1,
+    const attempt = await startAttempt(learner.cookie, quiz.id);
+    const verdicts = await play(learner.cookie, attempt, 3);
+    expect(verdicts.map((verdict) => verdict.correct)).toEqual([
+      ...Array(3).fill(true),
+      ...Array(7).fill(false),
+    ]);
+    expect(verdicts.at(-1)).toMatchObject({ answered: 10, score: 3 });
+    const first = verdicts[0]!;
+    const key = await keyOf(quiz.id, attempt.items[0]!);
+    expect(first.rightOption ?? first.rightSentence).toEqual(
+      key.type === 'word-order' ? key.answer : key.correctAnswer,
+    );
+
+    const response = await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`, {
       score: 10,
-      completed: true,
-      answers: answersWith(questions, 3),
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result).toMatchObject({ score: 3, total: 10, passed: false, passMark: 7 });
     const [stored] = await context.database.db
       .select()
@@ -80,70 +228,164 @@ describe('level quizzes', () => {
     ]);
   });
 
-  it('refuses an answers array of the wrong length with 400 and stores nothing', async () => {
+  it('refuses answers to items outside the attempt, second answers and answers after completion', async () => {
+    const quiz = await createBankQuiz(24);
     const learner = await context.createUser();
-    const quiz = quizFor('english', 1);
-    for (const answers of [[0, 1, 2], new Array(11).fill(0), []]) {
-      const response = await post(learner.cookie, '/api/quiz/complete', { quizId: quiz.id, answers });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toMatch(/BAD_REQUEST|VALIDATION_FAILED/);
+    const attempt = await startAttempt(learner.cookie, quiz.id);
+    const drawn = new Set(attempt.items.map((item) => item.itemIndex));
+    const outside = Array.from({ length: 24 }, (_, index) => index).filter((index) => !drawn.has(index));
+    expect(outside.length).toBe(14);
+    for (const itemIndex of outside.slice(0, 3)) {
+      const refused = await answer(learner.cookie, attempt.attemptId, itemIndex, 0);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/not part of this attempt/);
     }
-    const missing = await post(learner.cookie, '/api/quiz/complete', { quizId: quiz.id, score: 10 });
-    expect(missing.statusCode).toBe(400);
-    const outOfRange = await post(learner.cookie, '/api/quiz/complete', {
-      quizId: quiz.id,
-      answers: new Array(10).fill(4),
-    });
-    expect(outOfRange.statusCode).toBe(400);
-    const rows = await context.database.db
+    expect((await answer(learner.cookie, attempt.attemptId, 79, 0)).statusCode).toBe(400);
+
+    const early = await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(/10 of 10 are unanswered/);
+
+    const item = attempt.items[0]!;
+    const key = await keyOf(quiz.id, item);
+    expect(
+      (await answer(learner.cookie, attempt.attemptId, item.itemIndex, answerFor(key, true))).statusCode,
+    ).toBe(200);
+    const again = await answer(learner.cookie, attempt.attemptId, item.itemIndex, answerFor(key, false));
+    expect(again.statusCode).toBe(409);
+
+    // Someone else's attempt is not found.
+    const other = await context.createUser();
+    expect((await answer(other.cookie, attempt.attemptId, attempt.items[1]!.itemIndex, 0)).statusCode).toBe(
+      404,
+    );
+
+    await play(learner.cookie, { ...attempt, items: attempt.items.slice(1) }, 9);
+    const done = await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`);
+    expect(done.json().result).toMatchObject({ score: 10, total: 10, passed: true });
+    expect(
+      (await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`)).statusCode,
+    ).toBe(409);
+    expect((await answer(learner.cookie, attempt.attemptId, attempt.items[2]!.itemIndex, 0)).statusCode).toBe(
+      409,
+    );
+    const results = await context.database.db
       .select()
       .from(quizResults)
-      .where(eq(quizResults.userId, learner.id));
-    expect(rows).toEqual([]);
+      .where(and(eq(quizResults.userId, learner.id), eq(quizResults.quizId, quiz.id)));
+    expect(results).toHaveLength(1);
   });
+
+  it('draws a different set on the next attempt, covering the level’s targets', async () => {
+    const quiz = await createBankQuiz(20);
+    const learner = await context.createUser();
+    const first = await startAttempt(learner.cookie, quiz.id);
+    const second = await startAttempt(learner.cookie, quiz.id);
+    const firstSet = first.items.map((item) => item.itemIndex);
+    const secondSet = second.items.map((item) => item.itemIndex);
+    expect(new Set(secondSet)).not.toEqual(new Set(firstSet));
+    // A bank of 20 has room for two disjoint draws of 10.
+    expect(secondSet.filter((index) => firstSet.includes(index))).toEqual([]);
+    const targetsOf = async (attempt: QuizAttempt) =>
+      new Set(await Promise.all(attempt.items.map(async (item) => (await keyOf(quiz.id, item)).target)));
+    expect((await targetsOf(first)).size).toBe(5);
+    expect((await targetsOf(second)).size).toBe(5);
+  });
+
+  it('checks word-order answers by the tiles’ order and refuses answers of the wrong form', async () => {
+    const quiz = await createBankQuiz(10);
+    const learner = await context.createUser();
+    const attempt = await startAttempt(learner.cookie, quiz.id);
+    const wordOrder = attempt.items.filter((item) => item.type === 'word-order');
+    expect(wordOrder.length).toBeGreaterThanOrEqual(2);
+    expect(wordOrder[0]!.words).toHaveLength(4);
+    const [rightItem, wrongItem] = wordOrder;
+    const rightKey = await keyOf(quiz.id, rightItem!);
+    expect((await answer(learner.cookie, attempt.attemptId, rightItem!.itemIndex, 0)).statusCode).toBe(400);
+    expect(
+      (await answer(learner.cookie, attempt.attemptId, rightItem!.itemIndex, [0, 0, 1, 2])).statusCode,
+    ).toBe(400);
+    const right = await answer(
+      learner.cookie,
+      attempt.attemptId,
+      rightItem!.itemIndex,
+      answerFor(rightKey, true),
+    );
+    expect(right.json().verdict).toMatchObject({
+      correct: true,
+      rightSentence: rightKey.type === 'word-order' ? rightKey.answer : '',
+    });
+    const wrongKey = await keyOf(quiz.id, wrongItem!);
+    const wrong = await answer(
+      learner.cookie,
+      attempt.attemptId,
+      wrongItem!.itemIndex,
+      answerFor(wrongKey, false),
+    );
+    expect(wrong.json().verdict).toMatchObject({ correct: false, rightOption: null });
+    const reading = attempt.items.find((item) => item.type === 'reading')!;
+    expect(reading.passage).toMatch(/Ana is a nurse/);
+    expect((await answer(learner.cookie, attempt.attemptId, reading.itemIndex, [0, 1])).statusCode).toBe(400);
+  });
+
+  it('speaks a drawn listening item from the server, and nothing else', async () => {
+    const quiz = await createBankQuiz(10);
+    const learner = await context.createUser();
+    const attempt = await startAttempt(learner.cookie, quiz.id);
+    const listening = attempt.items.find((item) => item.type === 'listening')!;
+    expect(listening.hasAudio).toBe(true);
+    expect(listening).not.toHaveProperty('audioText');
+    const url = (itemIndex: number) => `/api/quizzes/attempts/${attempt.attemptId}/items/${itemIndex}/audio`;
+    const audio = await get(learner.cookie, url(listening.itemIndex));
+    expect(audio.statusCode, audio.body.slice(0, 200)).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/wav');
+    expect(audio.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(audio.rawPayload.length).toBeGreaterThan(8000);
+    expect((await get(learner.cookie, url(listening.itemIndex))).headers['x-cache']).toBe('hit');
+
+    const reading = attempt.items.find((item) => !item.hasAudio)!;
+    expect((await get(learner.cookie, url(reading.itemIndex))).statusCode).toBe(400);
+    const drawn = new Set(attempt.items.map((item) => item.itemIndex));
+    expect(drawn.size).toBe(10);
+    const other = await context.createUser();
+    expect((await get(other.cookie, url(listening.itemIndex))).statusCode).toBe(404);
+    expect((await context.app.inject({ method: 'GET', url: url(listening.itemIndex) })).statusCode).toBe(401);
+  }, 30_000);
 
   it('passes at exactly 7 of 10, not at 6, and opens the next level only then', async () => {
     const learner = await context.createUser();
     const level1 = quizFor('spanish', 1);
     const level2 = quizFor('spanish', 2);
-    const questions = await questionsOf(learner.cookie, level1.id);
 
-    const locked = await get(learner.cookie, `/api/quiz/${level2.id}`);
+    const locked = await post(learner.cookie, `/api/quizzes/${level2.id}/attempts`);
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toMatch(/locked/);
 
-    const six = await post(learner.cookie, '/api/quiz/complete', {
-      quizId: level1.id,
-      answers: answersWith(questions, 6),
-    });
-    expect(six.json().result).toMatchObject({ score: 6, passed: false });
-    expect((await get(learner.cookie, `/api/quiz/${level2.id}`)).statusCode).toBe(403);
+    const six = await startAttempt(learner.cookie, level1.id);
+    await play(learner.cookie, six, 6);
+    const sixResult = await post(learner.cookie, `/api/quizzes/attempts/${six.attemptId}/complete`);
+    expect(sixResult.json().result).toMatchObject({ score: 6, passed: false });
+    expect((await post(learner.cookie, `/api/quizzes/${level2.id}/attempts`)).statusCode).toBe(403);
 
-    const seven = await post(learner.cookie, '/api/quiz/complete', {
-      quizId: level1.id,
-      answers: answersWith(questions, 7),
-    });
-    expect(seven.json().result).toMatchObject({ score: 7, passed: true });
-    expect((await get(learner.cookie, `/api/quiz/${level2.id}`)).statusCode).toBe(200);
+    const seven = await startAttempt(learner.cookie, level1.id);
+    await play(learner.cookie, seven, 7);
+    const sevenResult = await post(learner.cookie, `/api/quizzes/attempts/${seven.attemptId}/complete`);
+    expect(sevenResult.json().result).toMatchObject({ score: 7, passed: true });
+    expect((await post(learner.cookie, `/api/quizzes/${level2.id}/attempts`)).statusCode).toBe(200);
 
     // Passing Spanish level 1 opens nothing in French.
-    expect((await get(learner.cookie, `/api/quiz/${quizFor('french', 2).id}`)).statusCode).toBe(403);
+    expect((await post(learner.cookie, `/api/quizzes/${quizFor('french', 2).id}/attempts`)).statusCode).toBe(
+      403,
+    );
     // Level 3 still needs level 2.
-    expect((await get(learner.cookie, `/api/quiz/${quizFor('spanish', 3).id}`)).statusCode).toBe(403);
+    expect((await post(learner.cookie, `/api/quizzes/${quizFor('spanish', 3).id}/attempts`)).statusCode).toBe(
+      403,
+    );
 
     const progress = (await get(learner.cookie, '/api/quiz/progress')).json().progress;
     expect(progress).toEqual([
       expect.objectContaining({ quizId: level1.id, completed: true, bestScore: 7, attempts: 2 }),
     ]);
-  });
-
-  it('refuses to record a locked level', async () => {
-    const learner = await context.createUser();
-    const response = await post(learner.cookie, '/api/quiz/complete', {
-      quizId: quizFor('french', 3).id,
-      answers: new Array(10).fill(0),
-    });
-    expect(response.statusCode).toBe(403);
   });
 
   it('serves only active quizzes: an inactive one disappears from the list and cannot be played', async () => {
@@ -161,37 +403,55 @@ describe('level quizzes', () => {
       .returning();
     const list = (await get(learner.cookie, '/api/quiz/available')).json().quizzes as QuizSummary[];
     expect(list.map((quiz) => quiz.id)).not.toContain(extra!.id);
-    expect((await get(learner.cookie, `/api/quiz/${extra!.id}`)).statusCode).toBe(404);
-    const complete = await post(learner.cookie, '/api/quiz/complete', {
-      quizId: extra!.id,
-      answers: new Array(10).fill(0),
-    });
-    expect(complete.statusCode).toBe(404);
+    expect((await post(learner.cookie, `/api/quizzes/${extra!.id}/attempts`)).statusCode).toBe(404);
   });
 
-  it('answers 404 for an unknown quiz, 400 for a bad id, and never serves a kids lesson here', async () => {
+  it('answers 404 for an unknown quiz, 400 for a bad id, and never starts a kids lesson here', async () => {
     const learner = await context.createUser();
-    expect((await get(learner.cookie, '/api/quiz/999999')).statusCode).toBe(404);
-    expect((await get(learner.cookie, '/api/quiz/abc')).statusCode).toBe(400);
-    expect((await get(learner.cookie, '/api/quiz/0')).statusCode).toBe(400);
+    expect((await post(learner.cookie, '/api/quizzes/999999/attempts')).statusCode).toBe(404);
+    expect((await post(learner.cookie, '/api/quizzes/abc/attempts')).statusCode).toBe(400);
+    expect((await post(learner.cookie, '/api/quizzes/0/attempts')).statusCode).toBe(400);
+    expect((await post(learner.cookie, '/api/quizzes/attempts/999999/complete')).statusCode).toBe(404);
     const [kidsLesson] = await context.database.db
       .select({ id: quizzes.id })
       .from(quizzes)
       .where(eq(quizzes.isKidsQuiz, true))
       .limit(1);
-    expect((await get(learner.cookie, `/api/quiz/${kidsLesson!.id}`)).statusCode).toBe(404);
+    expect((await post(learner.cookie, `/api/quizzes/${kidsLesson!.id}/attempts`)).statusCode).toBe(404);
   });
 
   it('requires a session', async () => {
     expect((await context.app.inject({ method: 'GET', url: '/api/quiz/available' })).statusCode).toBe(401);
+    expect(
+      (await context.app.inject({ method: 'POST', url: `/api/quizzes/${quizFor('english', 1).id}/attempts` }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('no longer serves a quiz with its keys or scores a bare answer list', async () => {
+    const learner = await context.createUser();
+    const id = quizFor('english', 1).id;
+    expect((await get(learner.cookie, `/api/quiz/${id}`)).statusCode).toBe(404);
+    expect(
+      (await post(learner.cookie, '/api/quiz/complete', { quizId: id, answers: Array(10).fill(0) }))
+        .statusCode,
+    ).toBe(404);
+    expect((await get(learner.cookie, '/api/quiz/kids?language=english&lesson=1')).statusCode).toBe(404);
+    expect(
+      (await post(learner.cookie, '/api/progress/kids', { language: 'english', lesson: 1, answers: [0] }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('ABC For Kids', () => {
-  async function lesson(cookie: string, language: string, number: number) {
-    const response = await get(cookie, `/api/quiz/kids?language=${language}&lesson=${number}`);
-    return response;
+  async function kidsAttempt(cookie: string, language: string, lesson: number): Promise<QuizAttempt> {
+    const response = await startKidsAttempt(cookie, language, lesson);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().attempt;
   }
+  const completeKids = (cookie: string, attemptId: number) =>
+    post(cookie, `/api/kids/lessons/attempts/${attemptId}/complete`, { stars: 3, score: 99 });
 
   it('lists the 8 active lessons of a language by number', async () => {
     const learner = await context.createUser();
@@ -205,45 +465,42 @@ describe('ABC For Kids', () => {
 
   it('opens lesson 1, keeps lesson 2 locked until lesson 1 is completed, then opens it', async () => {
     const learner = await context.createUser();
-    const first = await lesson(learner.cookie, 'english', 1);
-    expect(first.statusCode).toBe(200);
-    const quiz = first.json().quiz as PlayableQuiz;
-    expect(quiz.questions.every((question) => question.emoji)).toBe(true);
-    expect((await lesson(learner.cookie, 'english', 2)).statusCode).toBe(403);
+    const attempt = await kidsAttempt(learner.cookie, 'english', 1);
+    expect(attempt.items.every((item) => item.emoji)).toBe(true);
+    expect((await startKidsAttempt(learner.cookie, 'english', 2)).statusCode).toBe(403);
 
-    const saved = await post(learner.cookie, '/api/progress/kids', {
-      language: 'english',
-      lesson: 1,
-      answers: answersWith(quiz.questions, 2),
-      score: 8,
-      stars: 3,
-      completed: true,
-    });
+    await play(learner.cookie, attempt, 1);
+    const saved = await completeKids(learner.cookie, attempt.attemptId);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().result).toMatchObject({
-      score: 2,
-      total: 8,
+      score: 1,
+      total: attempt.items.length,
       stars: 1,
       bestStars: 1,
-      completed: true,
     });
-    expect((await lesson(learner.cookie, 'english', 2)).statusCode).toBe(200);
-    expect((await lesson(learner.cookie, 'english', 3)).statusCode).toBe(403);
+    expect((await startKidsAttempt(learner.cookie, 'english', 2)).statusCode).toBe(200);
+    expect((await startKidsAttempt(learner.cookie, 'english', 3)).statusCode).toBe(403);
   });
 
-  it('computes stars at the thresholds and keeps the best stars on retries', async () => {
+  it('draws every item of the lesson and computes the stars on the server, keeping the best', async () => {
     const learner = await context.createUser();
-    const quiz = (await lesson(learner.cookie, 'spanish', 1)).json().quiz as PlayableQuiz;
-    const save = (correct: number) =>
-      post(learner.cookie, '/api/progress/kids', {
-        language: 'spanish',
-        lesson: 1,
-        answers: answersWith(quiz.questions, correct),
-      });
-
-    expect((await save(5)).json().result).toMatchObject({ score: 5, stars: 2, bestStars: 2 }); // 62.5 %
-    expect((await save(7)).json().result).toMatchObject({ score: 7, stars: 3, bestStars: 3 }); // 87.5 %
-    expect((await save(1)).json().result).toMatchObject({ score: 1, stars: 1, bestStars: 3 });
+    const round = async (correct: number) => {
+      const attempt = await kidsAttempt(learner.cookie, 'spanish', 1);
+      const [lesson] = await context.database.db
+        .select()
+        .from(quizzes)
+        .where(eq(quizzes.id, attempt.quiz.id));
+      expect(attempt.items.map((item) => item.itemIndex)).toEqual(lesson!.questions.map((_, index) => index));
+      await play(learner.cookie, attempt, correct);
+      return (await completeKids(learner.cookie, attempt.attemptId)).json().result;
+    };
+    const total = (await kidsAttempt(learner.cookie, 'spanish', 1)).items.length;
+    // The thresholds: 80 % for 3 stars, 60 % for 2.
+    const twoStars = Math.ceil(total * 0.6);
+    expect(twoStars * 100 < total * 80).toBe(true);
+    expect(await round(twoStars)).toMatchObject({ score: twoStars, stars: 2, bestStars: 2 });
+    expect(await round(total)).toMatchObject({ score: total, stars: 3, bestStars: 3 });
+    expect(await round(1)).toMatchObject({ score: 1, stars: 1, bestStars: 3 });
 
     const progress = (await get(learner.cookie, '/api/progress/kids')).json().progress;
     expect(progress).toEqual([
@@ -251,21 +508,21 @@ describe('ABC For Kids', () => {
         language: 'spanish',
         lesson: 1,
         stars: 3,
-        score: 7,
-        total: 8,
+        score: total,
+        total,
         completed: true,
       }),
     ]);
   });
 
-  it('refuses a wrong number of answers with 400 and saves nothing', async () => {
+  it('refuses to complete a lesson before every item is answered, and on the level-quiz route', async () => {
     const learner = await context.createUser();
-    const response = await post(learner.cookie, '/api/progress/kids', {
-      language: 'french',
-      lesson: 1,
-      answers: [0, 1, 2],
-    });
-    expect(response.statusCode).toBe(400);
+    const attempt = await kidsAttempt(learner.cookie, 'french', 1);
+    expect((await completeKids(learner.cookie, attempt.attemptId)).statusCode).toBe(400);
+    await play(learner.cookie, attempt, attempt.items.length);
+    expect(
+      (await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`)).statusCode,
+    ).toBe(400);
     const rows = await context.database.db
       .select()
       .from(kidsProgress)
@@ -273,29 +530,22 @@ describe('ABC For Kids', () => {
     expect(rows).toEqual([]);
   });
 
-  it('refuses progress for a locked lesson', async () => {
+  it('refuses a locked lesson and answers 404 for one that does not exist, 400 for one out of range', async () => {
     const learner = await context.createUser();
-    const response = await post(learner.cookie, '/api/progress/kids', {
-      language: 'french',
-      lesson: 5,
-      answers: new Array(8).fill(0),
-    });
-    expect(response.statusCode).toBe(403);
-  });
-
-  it('answers 404 for a lesson that does not exist and 400 for one out of range', async () => {
-    const learner = await context.createUser();
+    expect((await startKidsAttempt(learner.cookie, 'french', 5)).statusCode).toBe(403);
     await context.database.db
       .update(quizzes)
       .set({ isActive: false })
-      .where(and(eq(quizzes.contentKey, 'kids-french-8')));
-    expect((await lesson(learner.cookie, 'french', 8)).statusCode).toBe(404);
-    expect((await lesson(learner.cookie, 'french', 9)).statusCode).toBe(400);
-    expect((await get(learner.cookie, '/api/quiz/kids?language=french')).statusCode).toBe(400);
-    await context.database.db
-      .update(quizzes)
-      .set({ isActive: true })
-      .where(and(eq(quizzes.contentKey, 'kids-french-8')));
+      .where(eq(quizzes.contentKey, 'kids-french-8'));
+    try {
+      expect((await startKidsAttempt(learner.cookie, 'french', 8)).statusCode).toBe(404);
+    } finally {
+      await context.database.db
+        .update(quizzes)
+        .set({ isActive: true })
+        .where(eq(quizzes.contentKey, 'kids-french-8'));
+    }
+    expect((await startKidsAttempt(learner.cookie, 'french', 9)).statusCode).toBe(400);
   });
 
   it('opens the first active lesson when lesson 1 is inactive', async () => {
@@ -305,8 +555,8 @@ describe('ABC For Kids', () => {
       .set({ isActive: false })
       .where(eq(quizzes.contentKey, 'kids-french-1'));
     try {
-      expect((await lesson(learner.cookie, 'french', 2)).statusCode).toBe(200);
-      expect((await lesson(learner.cookie, 'french', 3)).statusCode).toBe(403);
+      expect((await startKidsAttempt(learner.cookie, 'french', 2)).statusCode).toBe(200);
+      expect((await startKidsAttempt(learner.cookie, 'french', 3)).statusCode).toBe(403);
     } finally {
       await context.database.db
         .update(quizzes)
@@ -318,13 +568,18 @@ describe('ABC For Kids', () => {
   it('keeps each learner’s progress to themselves', async () => {
     const first = await context.createUser();
     const second = await context.createUser();
-    const quiz = (await lesson(first.cookie, 'english', 1)).json().quiz as PlayableQuiz;
-    await post(first.cookie, '/api/progress/kids', {
-      language: 'english',
-      lesson: 1,
-      answers: answersWith(quiz.questions, 8),
-    });
+    const attempt = await kidsAttempt(first.cookie, 'english', 1);
+    await play(first.cookie, attempt, attempt.items.length);
+    await completeKids(first.cookie, attempt.attemptId);
     expect((await get(second.cookie, '/api/progress/kids')).json().progress).toEqual([]);
-    expect((await lesson(second.cookie, 'english', 2)).statusCode).toBe(403);
+    expect((await startKidsAttempt(second.cookie, 'english', 2)).statusCode).toBe(403);
+  });
+});
+
+describe('keys', () => {
+  it('are in no learner response of this file', () => {
+    expect(learnerBodies.length).toBeGreaterThan(100);
+    const leaks = learnerBodies.filter(({ body }) => KEY_FIELDS.test(body));
+    expect(leaks.map(({ url, body }) => `${url}: ${body.slice(0, 120)}`)).toEqual([]);
   });
 });

@@ -1,62 +1,124 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import {
   AvailableQuizzesResponseSchema,
-  type CompleteQuizBody,
+  type AnswerItemBody,
+  type ItemVerdict,
   type KidsLessonResult,
   type KidsLessonSummary,
   type KidsProgress,
-  type PlayableQuiz,
+  type PlayableItem,
+  type QuizAttempt,
   type QuizProgress,
   type QuizResult,
   type QuizSummary,
-  type SaveKidsProgressBody,
+  type StartKidsAttemptBody,
 } from '../../../shared/contracts/quiz-play.ts';
+import {
+  rightOrders,
+  sentenceFromTiles,
+  SPOKEN_ITEM_TYPES,
+  withItemType,
+  type Question,
+} from '../../../shared/contracts/quizzes.ts';
 import { findUnlockedKidsLevels, starsForScore } from '../../../shared/domain/kids-rules.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import {
-  countCorrectAnswers,
   isAdultLevelUnlocked,
   isPassingScore,
   passMarkFor,
+  QUIZ_QUESTION_COUNT,
 } from '../../../shared/domain/quiz-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Clock } from '../auth/auth.service.ts';
+import { drawItems, type Random } from './quiz-draw.ts';
 import type { QuizListCache } from './quiz-list-cache.ts';
-import { kidsProgress, quizResults, quizzes } from './quizzes.table.ts';
+import { kidsProgress, quizAttempts, quizResults, quizzes, type AttemptAnswer } from './quizzes.table.ts';
 
 type QuizRow = typeof quizzes.$inferSelect;
+type AttemptRow = typeof quizAttempts.$inferSelect;
 
-const questionCount = sql<number>`jsonb_array_length(${quizzes.questions})`.mapWith(Number);
+/** What a card shows as the number of questions: an adult attempt draws QUIZ_QUESTION_COUNT of the bank. */
+const adultQuestionCount =
+  sql<number>`least(jsonb_array_length(${quizzes.questions}), ${QUIZ_QUESTION_COUNT})`.mapWith(Number);
+const kidsQuestionCount = sql<number>`jsonb_array_length(${quizzes.questions})`.mapWith(Number);
 
-function toPlayable(row: QuizRow): PlayableQuiz {
+/** An item as the learner sees it before answering: no key, no spoken text, no explanation. */
+function toPlayableItem(item: Question, itemIndex: number): PlayableItem {
   return {
-    id: row.id,
-    language: row.language,
-    level: row.level,
-    title: row.title,
-    description: row.description,
-    isKidsQuiz: row.isKidsQuiz,
-    ageGroup: row.ageGroup,
-    questions: row.questions,
+    itemIndex,
+    type: item.type,
+    question: item.question,
+    ...('passage' in item ? { passage: item.passage } : {}),
+    ...('options' in item ? { options: item.options } : {}),
+    ...('words' in item ? { words: item.words } : {}),
+    ...(item.emoji ? { emoji: item.emoji } : {}),
+    hasAudio: SPOKEN_ITEM_TYPES.includes(item.type),
   };
 }
 
-function checkAnswerCount(answers: readonly number[], total: number) {
-  if (answers.length !== total) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Send one answer per question: this quiz has ${total} questions and ${answers.length} answers were sent.`,
-    );
+function toAttempt(quiz: QuizRow, attempt: AttemptRow): QuizAttempt {
+  return {
+    attemptId: attempt.id,
+    quiz: {
+      id: quiz.id,
+      language: quiz.language,
+      level: quiz.level,
+      title: quiz.title,
+      description: quiz.description,
+      isKidsQuiz: quiz.isKidsQuiz,
+      ageGroup: quiz.ageGroup,
+    },
+    items: attempt.items.map((item, position) => toPlayableItem(item, attempt.itemIndexes[position]!)),
+    passMark: passMarkFor(attempt.items.length),
+  };
+}
+
+/** Checks one answer against its item; an answer of the wrong form for the item's type is refused. */
+function checkAnswer(item: Question, answer: AnswerItemBody['answer']): boolean {
+  if (item.type === 'word-order') {
+    const order = Array.isArray(answer) ? answer : undefined;
+    const isPermutation =
+      order !== undefined &&
+      order.length === item.words.length &&
+      new Set(order).size === order.length &&
+      order.every((index) => index < item.words.length);
+    if (!isPermutation) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Answer a word-order item with the order of all its tiles, each once.',
+      );
+    }
+    return rightOrders(item).includes(sentenceFromTiles(item.words, order));
   }
+  if (typeof answer !== 'number') {
+    throw new AppError('BAD_REQUEST', 'Answer this item with the index of the chosen option (0–3).');
+  }
+  return answer === item.correctAnswer;
+}
+
+/** Where a drawn item sits in the attempt, or a 400 when the attempt did not draw it. */
+function positionOf(attempt: AttemptRow, itemIndex: number): number {
+  const position = attempt.itemIndexes.indexOf(itemIndex);
+  if (position < 0) throw new AppError('BAD_REQUEST', `Item ${itemIndex} is not part of this attempt.`);
+  return position;
 }
 
 /**
- * Level quizzes and ABC For Kids for learners. Only active quizzes are served; every score is computed
- * here from the submitted answers; locked levels and lessons are refused as they are on the dashboard.
+ * Level quizzes and ABC For Kids for learners. Only active quizzes are served; locked levels and lessons
+ * are refused as they are on the dashboard. A quiz is played as an attempt the server draws and
+ * remembers; each answer is checked here as it is given, and every score is computed from the attempt's
+ * own answers (docs/decisions/081).
  */
-export function createQuizzesService(deps: { db: Db; clock: Clock; listCache: QuizListCache }) {
+export function createQuizzesService(deps: {
+  db: Db;
+  clock: Clock;
+  listCache: QuizListCache;
+  /** Draws attempts; Math.random unless a test makes it reproducible. */
+  random?: Random;
+}) {
   const { db, clock, listCache } = deps;
+  const random = deps.random ?? Math.random;
 
   async function findPassedLevels(userId: number, language: LanguageCode): Promise<Set<number>> {
     const rows = await db
@@ -140,6 +202,83 @@ export function createQuizzesService(deps: { db: Db; clock: Clock; listCache: Qu
     }
   }
 
+  /** Draws and stores a new attempt at a quiz: adult quizzes draw QUIZ_QUESTION_COUNT, kids lessons all. */
+  async function startAttempt(userId: number, quiz: QuizRow): Promise<QuizAttempt> {
+    const bank = quiz.questions.map(withItemType);
+    if (bank.length === 0) throw new AppError('BAD_REQUEST', 'This quiz has no questions yet.');
+    let itemIndexes: number[];
+    if (quiz.isKidsQuiz) {
+      itemIndexes = bank.map((_, index) => index);
+    } else {
+      const [last] = await db
+        .select({ itemIndexes: quizAttempts.itemIndexes })
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id)))
+        .orderBy(desc(quizAttempts.id))
+        .limit(1);
+      itemIndexes = drawItems(bank, QUIZ_QUESTION_COUNT, new Set(last?.itemIndexes ?? []), random);
+    }
+    const [attempt] = await db
+      .insert(quizAttempts)
+      .values({
+        userId,
+        quizId: quiz.id,
+        itemIndexes,
+        items: itemIndexes.map((index) => bank[index]!),
+        startedAt: clock.now(),
+      })
+      .returning();
+    return toAttempt(quiz, attempt!);
+  }
+
+  /** The learner's own attempt and its quiz; anyone else's is as good as missing. */
+  async function findOwnAttempt(userId: number, attemptId: number) {
+    const [row] = await db
+      .select({ attempt: quizAttempts, quiz: quizzes })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound('Attempt');
+    return row;
+  }
+
+  /**
+   * Marks an attempt completed, once, and scores its own answers. Every drawn item must be answered
+   * first; a second completion is refused.
+   */
+  async function closeAttempt(userId: number, attemptId: number, isKidsQuiz: boolean) {
+    const { attempt, quiz } = await findOwnAttempt(userId, attemptId);
+    if (quiz.isKidsQuiz !== isKidsQuiz) {
+      throw new AppError(
+        'BAD_REQUEST',
+        isKidsQuiz ? 'This is a level-quiz attempt.' : 'This is a kids-lesson attempt.',
+      );
+    }
+    if (attempt.completedAt !== null) throw new AppError('CONFLICT', 'This attempt is already completed.');
+    const answers = attempt.itemIndexes.map((index) => attempt.answers[String(index)]);
+    const missing = answers.filter((answer) => answer === undefined).length;
+    if (missing > 0) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `Answer every item first: ${missing} of ${answers.length} are unanswered.`,
+      );
+    }
+    const [closed] = await db
+      .update(quizAttempts)
+      .set({ completedAt: clock.now() })
+      .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.completedAt)))
+      .returning({ id: quizAttempts.id });
+    if (!closed) throw new AppError('CONFLICT', 'This attempt is already completed.');
+    const given = answers as AttemptAnswer[];
+    return {
+      quiz,
+      answers: given,
+      score: given.filter((answer) => answer.correct).length,
+      total: given.length,
+    };
+  }
+
   return {
     /**
      * Active adult quizzes for the dashboard, by level, as the JSON body of GET /api/quiz/available:
@@ -154,7 +293,7 @@ export function createQuizzesService(deps: { db: Db; clock: Clock; listCache: Qu
             level: quizzes.level,
             title: quizzes.title,
             description: quizzes.description,
-            questionCount,
+            questionCount: adultQuestionCount,
           })
           .from(quizzes)
           .where(and(eq(quizzes.isKidsQuiz, false), eq(quizzes.isActive, true)))
@@ -188,24 +327,76 @@ export function createQuizzesService(deps: { db: Db; clock: Clock; listCache: Qu
       }));
     },
 
-    async getQuizToPlay(userId: number, id: number): Promise<PlayableQuiz> {
-      const quiz = await getActiveAdultQuiz(id);
+    /** Starts an attempt at an adult quiz: the server draws its items (403 while the level is locked). */
+    async startQuizAttempt(userId: number, quizId: number): Promise<QuizAttempt> {
+      const quiz = await getActiveAdultQuiz(quizId);
       await assertAdultLevelUnlocked(userId, quiz);
-      return toPlayable(quiz);
+      return startAttempt(userId, quiz);
     },
 
-    /** Scores the submitted answers and records the attempt. A claimed score is never read. */
-    async completeQuiz(userId: number, body: CompleteQuizBody): Promise<QuizResult> {
-      const quiz = await getActiveAdultQuiz(body.quizId);
-      const total = quiz.questions.length;
-      checkAnswerCount(body.answers, total);
-      await assertAdultLevelUnlocked(userId, quiz);
-      const score = countCorrectAnswers(quiz.questions, body.answers);
+    /** Starts an attempt at a kids lesson: all of its items (403 while the lesson is locked). */
+    async startKidsAttempt(userId: number, body: StartKidsAttemptBody): Promise<QuizAttempt> {
+      const quiz = await getActiveKidsLesson(body.language, body.lesson, body.quizId);
+      await assertKidsLessonUnlocked(userId, body.language, body.lesson);
+      return startAttempt(userId, quiz);
+    },
+
+    /**
+     * Checks one answer to one drawn item and remembers it. Items the attempt did not draw, a second
+     * answer to the same item and answers to a completed attempt are refused.
+     */
+    async answerItem(userId: number, attemptId: number, body: AnswerItemBody): Promise<ItemVerdict> {
+      const { attempt } = await findOwnAttempt(userId, attemptId);
+      if (attempt.completedAt !== null) throw new AppError('CONFLICT', 'This attempt is already completed.');
+      const item = attempt.items[positionOf(attempt, body.itemIndex)]!;
+      const correct = checkAnswer(item, body.answer);
+      const key = String(body.itemIndex);
+      const recorded: AttemptAnswer = { answer: body.answer, correct };
+      // One statement decides: of concurrent answers to the same item, only one is recorded.
+      const [updated] = await db
+        .update(quizAttempts)
+        .set({
+          answers: sql`${quizAttempts.answers} || jsonb_build_object(${key}::text, ${JSON.stringify(recorded)}::jsonb)`,
+        })
+        .where(
+          and(
+            eq(quizAttempts.id, attempt.id),
+            isNull(quizAttempts.completedAt),
+            sql`not jsonb_exists(${quizAttempts.answers}, ${key}::text)`,
+          ),
+        )
+        .returning({ answers: quizAttempts.answers });
+      if (!updated) {
+        throw new AppError('CONFLICT', 'This item is already answered: each item is answered once.');
+      }
+      const given = Object.values(updated.answers);
+      return {
+        itemIndex: body.itemIndex,
+        correct,
+        rightOption: item.type === 'word-order' ? null : item.correctAnswer,
+        rightSentence: item.type === 'word-order' ? item.answer : null,
+        explanation: item.explanation ?? null,
+        answered: given.length,
+        score: given.filter((answer) => answer.correct).length,
+      };
+    },
+
+    /** What a drawn listening item speaks, for the audio route: never sent as text. */
+    async findSpokenText(userId: number, attemptId: number, itemIndex: number) {
+      const { attempt, quiz } = await findOwnAttempt(userId, attemptId);
+      const item = attempt.items[positionOf(attempt, itemIndex)]!;
+      if (!('audioText' in item)) throw new AppError('BAD_REQUEST', 'This item has no audio.');
+      return { text: item.audioText, language: quiz.language };
+    },
+
+    /** Completes an adult attempt: scores its own draw and records the result (pass at 7 of 10). */
+    async completeQuizAttempt(userId: number, attemptId: number): Promise<QuizResult> {
+      const { quiz, answers, score, total } = await closeAttempt(userId, attemptId, false);
       const passed = isPassingScore(score, total);
       await db.insert(quizResults).values({
         userId,
         quizId: quiz.id,
-        answers: body.answers,
+        answers: answers.map((answer) => answer.answer),
         score,
         total,
         passed,
@@ -219,7 +410,7 @@ export function createQuizzesService(deps: { db: Db; clock: Clock; listCache: Qu
         total,
         passMark: passMarkFor(total),
         passed,
-        correct: quiz.questions.map((question, index) => body.answers[index] === question.correctAnswer),
+        correct: answers.map((answer) => answer.correct),
       };
     },
 
@@ -234,7 +425,7 @@ export function createQuizzesService(deps: { db: Db; clock: Clock; listCache: Qu
             title: quizzes.title,
             description: quizzes.description,
             ageGroup: quizzes.ageGroup,
-            questionCount,
+            questionCount: kidsQuestionCount,
           })
           .from(quizzes)
           .where(
@@ -242,15 +433,6 @@ export function createQuizzesService(deps: { db: Db; clock: Clock; listCache: Qu
           )
           .orderBy(asc(quizzes.level), asc(quizzes.id)),
       );
-    },
-
-    async getKidsLessonToPlay(
-      userId: number,
-      query: { language: LanguageCode; lesson: number; quizId?: number },
-    ): Promise<PlayableQuiz> {
-      const quiz = await getActiveKidsLesson(query.language, query.lesson, query.quizId);
-      await assertKidsLessonUnlocked(userId, query.language, query.lesson);
-      return toPlayable(quiz);
     },
 
     async findKidsProgress(userId: number): Promise<KidsProgress[]> {
@@ -271,15 +453,13 @@ export function createQuizzesService(deps: { db: Db; clock: Clock; listCache: Qu
     },
 
     /**
-     * Scores a finished kids lesson and marks it completed. The best result is kept: a retry with fewer
-     * stars (or, at equal stars, a lower score) leaves the stored result as it was.
+     * Completes a kids attempt: scores its answers, computes the stars and marks the lesson completed.
+     * The best result is kept: a retry with fewer stars (or, at equal stars, a lower score) leaves the
+     * stored result as it was.
      */
-    async saveKidsProgress(userId: number, body: SaveKidsProgressBody): Promise<KidsLessonResult> {
-      const quiz = await getActiveKidsLesson(body.language, body.lesson, body.quizId);
-      const total = quiz.questions.length;
-      checkAnswerCount(body.answers, total);
-      await assertKidsLessonUnlocked(userId, body.language, body.lesson);
-      const score = countCorrectAnswers(quiz.questions, body.answers);
+    async completeKidsAttempt(userId: number, attemptId: number): Promise<KidsLessonResult> {
+      const { quiz, score, total } = await closeAttempt(userId, attemptId, true);
+      const body = { language: quiz.language, lesson: quiz.level };
       const stars = starsForScore(score, total);
       await db
         .insert(kidsProgress)

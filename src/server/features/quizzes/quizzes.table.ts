@@ -9,7 +9,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Question } from '../../../shared/contracts/quizzes.ts';
+import { sql } from 'drizzle-orm';
+import type { Question, StoredQuestion } from '../../../shared/contracts/quizzes.ts';
 import { users } from '../users/users.table.ts';
 
 /** Adult level quizzes and kids lessons (isKidsQuiz; `level` is then the lesson number 1–8). */
@@ -21,7 +22,8 @@ export const quizzes = pgTable(
     level: integer('level').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    questions: jsonb('questions').$type<Question[]>().notNull(),
+    /** The item bank (adult: each attempt draws QUIZ_QUESTION_COUNT; kids: every item). */
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isKidsQuiz: boolean('is_kids_quiz').notNull().default(false),
     ageGroup: text('age_group', { enum: ['4-6', '7-9', '10-12'] }),
@@ -46,7 +48,8 @@ export const quizResults = pgTable(
     quizId: integer('quiz_id')
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
-    answers: jsonb('answers').$type<number[]>().notNull(),
+    /** Per drawn item, in the attempt's order: the option index, or the tile order of a word-order item. */
+    answers: jsonb('answers').$type<(number | number[])[]>().notNull(),
     score: integer('score').notNull(),
     total: integer('total').notNull(),
     passed: boolean('passed').notNull(),
@@ -71,4 +74,38 @@ export const kidsProgress = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.language, table.lesson] })],
+);
+
+/** What a learner answered to one drawn item, and whether the server found it right. */
+export interface AttemptAnswer {
+  answer: number | number[];
+  correct: boolean;
+}
+
+/**
+ * One play of a quiz or kids lesson: the items the server drew (their bank indexes and a copy of each,
+ * keys included, so an edit of the quiz mid-attempt changes nothing), the answers given one by one, and
+ * when it was completed (at most once).
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    itemIndexes: jsonb('item_indexes').$type<number[]>().notNull(),
+    items: jsonb('items').$type<Question[]>().notNull(),
+    /** By bank index (as the object key). */
+    answers: jsonb('answers')
+      .$type<Record<string, AttemptAnswer>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('quiz_attempts_user_quiz_idx').on(table.userId, table.quizId, table.id)],
 );

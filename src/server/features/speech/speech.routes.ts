@@ -10,21 +10,10 @@ import {
 import { isLanguageCode } from '../../../shared/domain/languages.ts';
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import { AppError } from '../../errors.ts';
-import { createSpeechToText, type SpeechToText } from '../../integrations/speech/speech-to-text.ts';
-import {
-  createAiTextToSpeech,
-  createOfflineTextToSpeech,
-  createSpeechCache,
-  type TextToSpeech,
-} from '../../integrations/speech/text-to-speech.ts';
 import { WorkerQueueFullError } from '../../integrations/ts-worker.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { assertReadableAudio, containerOf } from './audio-format.ts';
-
-export interface SpeechDeps {
-  speechToText?: SpeechToText;
-  textToSpeech?: TextToSpeech;
-}
+import type { SpeechServices } from './speaker.ts';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -37,18 +26,11 @@ const errors = {
   504: ApiErrorBodySchema,
 };
 
-/** 50 MB of synthesized speech at most; the oldest unused clips go first. */
-const SPEECH_CACHE_BYTES = 50 * 1024 * 1024;
-
-export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDeps & SpeechDeps) {
-  const { config } = deps;
-  const speechToText =
-    deps.speechToText ?? (config.stt ? createSpeechToText(config.stt, config.aiTimeoutMs) : undefined);
-  const textToSpeech =
-    deps.textToSpeech ??
-    (config.tts ? createAiTextToSpeech(config.tts, config.aiTimeoutMs) : createOfflineTextToSpeech());
-  app.addHook('onClose', async () => textToSpeech.close());
-  const cache = createSpeechCache({ maxBytes: SPEECH_CACHE_BYTES });
+export async function registerSpeechRoutes(
+  app: FastifyInstance,
+  deps: FeatureDeps & { speech: SpeechServices },
+) {
+  const { speechToText, speaker } = deps.speech;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     throwFileSizeLimit: true,
@@ -123,39 +105,31 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
     },
     async (request, reply) => {
       const { text, language, speed } = request.body;
-      const key = cache.key({
-        provider: textToSpeech.kind,
-        voice: textToSpeech.voiceFor(language),
-        speed,
-        text,
-      });
-      let speech = cache.get(key);
-      reply.header('x-cache', speech ? 'hit' : 'miss');
-      if (!speech) {
-        // A learner who went away (closed the page, skipped the clip) leaves the queue.
-        const abandoned = new AbortController();
-        const onClose = () => {
-          if (!reply.raw.writableFinished)
-            abandoned.abort(new AppError('BAD_REQUEST', 'The request was closed'));
-        };
-        reply.raw.on('close', onClose);
-        try {
-          speech = await textToSpeech.synthesize(text, language, speed, {
-            userId: request.currentUser!.id,
-            signal: abandoned.signal,
-          });
-        } catch (error) {
-          if (error instanceof WorkerQueueFullError) reply.header('retry-after', error.retryAfterSeconds);
-          throw error;
-        } finally {
-          reply.raw.off('close', onClose);
-        }
-        cache.set(key, speech);
+      // A learner who went away (closed the page, skipped the clip) leaves the queue.
+      const abandoned = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished)
+          abandoned.abort(new AppError('BAD_REQUEST', 'The request was closed'));
+      };
+      reply.raw.on('close', onClose);
+      let spoken;
+      try {
+        spoken = await speaker.speak(text, language, speed, {
+          userId: request.currentUser!.id,
+          signal: abandoned.signal,
+        });
+      } catch (error) {
+        if (error instanceof WorkerQueueFullError) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      } finally {
+        reply.raw.off('close', onClose);
       }
+      const { speech, cached } = spoken;
+      reply.header('x-cache', cached ? 'hit' : 'miss');
       return reply
         .type(speech.contentType)
         .header('cache-control', 'private, max-age=86400')
-        .header('x-speech-provider', textToSpeech.kind)
+        .header('x-speech-provider', speaker.provider)
         .send(speech.audio);
     },
   );

@@ -15,10 +15,10 @@ function filledDraft(overrides: Partial<QuizDraft> = {}): QuizDraft {
     description: 'Say hello',
     questions: [
       {
+        ...emptyQuestion(),
         question: ' How do you say hola? ',
         options: ['Hello', 'Bye', 'Thanks', 'Please'],
         correctAnswer: 0,
-        explanation: '',
         emoji: '👋',
       },
     ],
@@ -75,7 +75,12 @@ describe('quiz form', () => {
       isActive: false,
       isKidsQuiz: false,
       questions: [
-        { question: 'How do you say hola?', options: ['Hello', 'Bye', 'Thanks', 'Please'], correctAnswer: 0 },
+        {
+          type: 'gap-fill',
+          question: 'How do you say hola?',
+          options: ['Hello', 'Bye', 'Thanks', 'Please'],
+          correctAnswer: 0,
+        },
       ],
     });
     expect(QuizWriteBodySchema.safeParse(body).success).toBe(true);
@@ -102,7 +107,13 @@ describe('quiz form', () => {
       isKidsQuiz: true,
       ageGroup: '7-9',
       questions: [
-        { question: '¿Gato?', options: ['Cat', 'Dog', 'Cow', 'Pig'], correctAnswer: 2, emoji: '🐱' },
+        {
+          type: 'picture-word',
+          question: '¿Gato?',
+          options: ['Cat', 'Dog', 'Cow', 'Pig'],
+          correctAnswer: 2,
+          emoji: '🐱',
+        },
       ],
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
@@ -116,13 +127,65 @@ describe('quiz form', () => {
       ageGroup: '7-9',
       questions: [
         {
+          ...emptyQuestion('picture-word'),
           question: '¿Gato?',
           options: ['Cat', 'Dog', 'Cow', 'Pig'],
           correctAnswer: 2,
-          explanation: '',
           emoji: '🐱',
         },
       ],
     });
+  });
+
+  it('builds typed items: a reading passage, a listening sentence and word-order tiles', () => {
+    const draft = filledDraft({
+      questions: [
+        {
+          ...emptyQuestion('reading'),
+          question: 'Where does Ana work?',
+          passage: 'Ana is a nurse. She works at the city hospital.',
+          options: ['In a hospital', 'In a school', 'In a shop', 'At home'],
+        },
+        {
+          ...emptyQuestion('listening'),
+          question: 'What did you hear?',
+          audioText: 'I live in Leeds.',
+          options: ['I live in Leeds.', 'I lived in Leeds.', 'I leave Leeds.', 'I love Leeds.'],
+        },
+        {
+          ...emptyQuestion('word-order'),
+          question: 'Put the words in order.',
+          words: 'tea.\nlike\nI\ngreen',
+          answer: 'I like green tea.',
+        },
+      ],
+    });
+    const { errors, body } = validateQuizDraft(draft, 'adult');
+    expect(errors.byQuestion).toEqual({});
+    expect(body!.questions).toEqual([
+      expect.objectContaining({
+        type: 'reading',
+        passage: 'Ana is a nurse. She works at the city hospital.',
+      }),
+      expect.objectContaining({ type: 'listening', audioText: 'I live in Leeds.' }),
+      {
+        type: 'word-order',
+        question: 'Put the words in order.',
+        words: ['tea.', 'like', 'I', 'green'],
+        answer: 'I like green tea.',
+      },
+    ]);
+    expect(QuizWriteBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('refuses a word-order answer that does not use the tiles, with the reason', () => {
+    const draft = filledDraft({
+      questions: [
+        { ...emptyQuestion('word-order'), question: 'Order', words: 'a\nb\nc\nd', answer: 'a b c e' },
+      ],
+    });
+    const { errors, body } = validateQuizDraft(draft, 'adult');
+    expect(body).toBeUndefined();
+    expect(errors.byQuestion[0]!.item).toMatch(/answer: The answer must use every tile once/);
   });
 });

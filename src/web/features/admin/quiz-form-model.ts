@@ -1,6 +1,11 @@
 import {
+  ADULT_ITEM_TYPES,
   AGE_GROUPS,
+  KIDS_ITEM_TYPES,
+  QuestionSchema,
   type AgeGroup,
+  type ItemType,
+  type Question,
   type Quiz,
   type QuizWriteBody,
 } from '../../../shared/contracts/quizzes.ts';
@@ -15,10 +20,29 @@ export type QuizKind = 'adult' | 'kids';
 export const OPTION_COUNT = 4;
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
+/** The item types the form offers for each kind of quiz (a kids lesson may keep its old gap-fills). */
+export const FORM_ITEM_TYPES: Record<QuizKind, readonly ItemType[]> = {
+  adult: ADULT_ITEM_TYPES,
+  kids: [...KIDS_ITEM_TYPES, 'gap-fill'],
+};
+
 export interface QuestionDraft {
+  type: ItemType;
+  /** The level target the item tests (optional). */
+  target: string;
   question: string;
+  /** reading, tiny-reading */
+  passage: string;
+  /** listening, listen-tap: what the app speaks */
+  audioText: string;
   options: string[];
   correctAnswer: number;
+  /** word-order: the tiles, one per line, scrambled */
+  words: string;
+  /** word-order: the right sentence */
+  answer: string;
+  /** word-order: other right sentences, one per line */
+  acceptedAnswers: string;
   explanation: string;
   emoji: string;
 }
@@ -39,14 +63,91 @@ export interface QuizDraftErrors {
   description?: string;
   questions?: string;
   /** By the question's index in the draft. */
-  byQuestion: Record<number, { question?: string; options?: string }>;
+  byQuestion: Record<number, { question?: string; options?: string; item?: string }>;
 }
 
-export function emptyQuestion(): QuestionDraft {
-  return { question: '', options: ['', '', '', ''], correctAnswer: 0, explanation: '', emoji: '' };
+export function emptyQuestion(type: ItemType = 'gap-fill'): QuestionDraft {
+  return {
+    type,
+    target: '',
+    question: '',
+    passage: '',
+    audioText: '',
+    options: ['', '', '', ''],
+    correctAnswer: 0,
+    words: '',
+    answer: '',
+    acceptedAnswers: '',
+    explanation: '',
+    emoji: '',
+  };
 }
 
-export function emptyQuizDraft(): QuizDraft {
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function draftFromQuestion(question: Question): QuestionDraft {
+  const draft = emptyQuestion(question.type);
+  return {
+    ...draft,
+    target: question.target ?? '',
+    question: question.question,
+    explanation: question.explanation ?? '',
+    emoji: question.emoji ?? '',
+    ...('passage' in question ? { passage: question.passage } : {}),
+    ...('audioText' in question ? { audioText: question.audioText } : {}),
+    ...(question.type === 'word-order'
+      ? {
+          words: question.words.join('\n'),
+          answer: question.answer,
+          acceptedAnswers: (question.acceptedAnswers ?? []).join('\n'),
+        }
+      : {
+          options: Array.from({ length: OPTION_COUNT }, (_, index) => question.options[index] ?? ''),
+          correctAnswer: question.correctAnswer,
+        }),
+  };
+}
+
+/** The item a draft describes, in the API's shape (checked with the item schema afterwards). */
+function itemFromDraft(question: QuestionDraft, kind: QuizKind): Record<string, unknown> {
+  const explanation = question.explanation.trim();
+  const emoji = question.emoji.trim();
+  const target = question.target.trim();
+  const common = {
+    type: question.type,
+    question: question.question.trim(),
+    ...(target ? { target } : {}),
+    ...(explanation ? { explanation } : {}),
+    ...(kind === 'kids' && emoji ? { emoji } : {}),
+  };
+  if (question.type === 'word-order') {
+    const accepted = lines(question.acceptedAnswers);
+    return {
+      ...common,
+      words: lines(question.words),
+      answer: question.answer.trim(),
+      ...(accepted.length > 0 ? { acceptedAnswers: accepted } : {}),
+    };
+  }
+  return {
+    ...common,
+    options: question.options.map((option) => option.trim()),
+    correctAnswer: Math.min(Math.max(question.correctAnswer, 0), OPTION_COUNT - 1),
+    ...(question.type === 'reading' || question.type === 'tiny-reading'
+      ? { passage: question.passage.trim() }
+      : {}),
+    ...(question.type === 'listening' || question.type === 'listen-tap'
+      ? { audioText: question.audioText.trim() }
+      : {}),
+  };
+}
+
+/** A blank form; its first question has the first item type of the quiz's kind. */
+export function emptyQuizDraft(kind: QuizKind = 'adult'): QuizDraft {
   return {
     language: 'english',
     level: 1,
@@ -54,7 +155,7 @@ export function emptyQuizDraft(): QuizDraft {
     description: '',
     isActive: true,
     ageGroup: AGE_GROUPS[0],
-    questions: [emptyQuestion()],
+    questions: [emptyQuestion(FORM_ITEM_TYPES[kind][0])],
   };
 }
 
@@ -66,16 +167,7 @@ export function draftFromQuiz(quiz: Quiz): QuizDraft {
     description: quiz.description,
     isActive: quiz.isActive,
     ageGroup: quiz.ageGroup ?? AGE_GROUPS[0],
-    questions:
-      quiz.questions.length > 0
-        ? quiz.questions.map((question) => ({
-            question: question.question,
-            options: Array.from({ length: OPTION_COUNT }, (_, index) => question.options[index] ?? ''),
-            correctAnswer: question.correctAnswer,
-            explanation: question.explanation ?? '',
-            emoji: question.emoji ?? '',
-          }))
-        : [emptyQuestion()],
+    questions: quiz.questions.length > 0 ? quiz.questions.map(draftFromQuestion) : [emptyQuestion()],
   };
 }
 
@@ -87,7 +179,8 @@ export function hasErrors(errors: QuizDraftErrors): boolean {
 
 /**
  * Checks the draft and builds the request body. Questions whose text is blank are dropped; every
- * kept question needs four different options.
+ * kept question needs four different options (word-order: tiles and the sentence they make) and must
+ * pass the item schema of its type.
  */
 export function validateQuizDraft(
   draft: QuizDraft,
@@ -101,24 +194,25 @@ export function validateQuizDraft(
   draft.questions.forEach((question, index) => {
     const text = question.question.trim();
     if (!text) return;
-    const options = question.options.map((option) => option.trim());
-    if (options.some((option) => !option)) {
-      errors.byQuestion[index] = { options: 'adminDashboard.quizForm.errors.optionsRequired' };
+    if (question.type !== 'word-order') {
+      const options = question.options.map((option) => option.trim());
+      if (options.some((option) => !option)) {
+        errors.byQuestion[index] = { options: 'adminDashboard.quizForm.errors.optionsRequired' };
+        return;
+      }
+      if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) {
+        errors.byQuestion[index] = { options: 'adminDashboard.quizForm.errors.optionsDistinct' };
+        return;
+      }
+    }
+    // The same item schema as the API's: each type's own fields and rules.
+    const parsed = QuestionSchema.safeParse(itemFromDraft(question, kind));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      errors.byQuestion[index] = { item: `${issue.path.join('.')}: ${issue.message}` };
       return;
     }
-    if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) {
-      errors.byQuestion[index] = { options: 'adminDashboard.quizForm.errors.optionsDistinct' };
-      return;
-    }
-    const explanation = question.explanation.trim();
-    const emoji = question.emoji.trim();
-    kept.push({
-      question: text,
-      options,
-      correctAnswer: Math.min(Math.max(question.correctAnswer, 0), OPTION_COUNT - 1),
-      ...(explanation ? { explanation } : {}),
-      ...(kind === 'kids' && emoji ? { emoji } : {}),
-    });
+    kept.push(parsed.data);
   });
   if (kept.length === 0 && Object.keys(errors.byQuestion).length === 0) {
     errors.questions = 'adminDashboard.quizForm.errors.noQuestions';

@@ -164,7 +164,13 @@ describe('the quizzes tab', { timeout: 20_000 }, () => {
       isKidsQuiz: true,
       ageGroup: '4-6',
       questions: [
-        { question: 'A is for?', options: ['Apple', 'Ball', 'Cat', 'Dog'], correctAnswer: 0, emoji: '🍎' },
+        {
+          type: 'picture-word',
+          question: 'A is for?',
+          options: ['Apple', 'Ball', 'Cat', 'Dog'],
+          correctAnswer: 0,
+          emoji: '🍎',
+        },
       ],
     });
   });

@@ -9,6 +9,7 @@ import {
   type Quiz,
 } from '../../../../shared/contracts/quizzes.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
+import type { ItemType } from '../../../../shared/contracts/quizzes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -33,6 +34,7 @@ import {
   draftFromQuiz,
   emptyQuestion,
   emptyQuizDraft,
+  FORM_ITEM_TYPES,
   OPTION_LETTERS,
   validateQuizDraft,
   type QuestionDraft,
@@ -89,7 +91,7 @@ function QuizForm({ kind, quiz, onDone }: { kind: QuizKind; quiz: Quiz | undefin
   const toasts = useAdminToasts();
   const createQuiz = useCreateQuiz();
   const updateQuiz = useUpdateQuiz();
-  const [draft, setDraft] = useState<QuizDraft>(() => (quiz ? draftFromQuiz(quiz) : emptyQuizDraft()));
+  const [draft, setDraft] = useState<QuizDraft>(() => (quiz ? draftFromQuiz(quiz) : emptyQuizDraft(kind)));
   const [errors, setErrors] = useState<QuizDraftErrors>({ byQuestion: {} });
   const isPending = createQuiz.isPending || updateQuiz.isPending;
 
@@ -250,6 +252,7 @@ function QuizForm({ kind, quiz, onDone }: { kind: QuizKind; quiz: Quiz | undefin
             index={index}
             question={question}
             optionsError={error(errors.byQuestion[index]?.options)}
+            itemError={errors.byQuestion[index]?.item}
             canRemove={draft.questions.length > 1}
             onChange={(changes) => updateQuestion(index, changes)}
             onRemove={() =>
@@ -265,7 +268,10 @@ function QuizForm({ kind, quiz, onDone }: { kind: QuizKind; quiz: Quiz | undefin
           variant="outline"
           className="w-fit"
           onClick={() =>
-            setDraft((current) => ({ ...current, questions: [...current.questions, emptyQuestion()] }))
+            setDraft((current) => ({
+              ...current,
+              questions: [...current.questions, emptyQuestion(FORM_ITEM_TYPES[kind][0])],
+            }))
           }
         >
           <Plus aria-hidden />
@@ -293,6 +299,7 @@ function QuestionFields({
   index,
   question,
   optionsError,
+  itemError,
   canRemove,
   onChange,
   onRemove,
@@ -302,6 +309,8 @@ function QuestionFields({
   index: number;
   question: QuestionDraft;
   optionsError: string | undefined;
+  /** The item schema's complaint, as it words it. */
+  itemError: string | undefined;
   canRemove: boolean;
   onChange: (changes: Partial<QuestionDraft>) => void;
   onRemove: () => void;
@@ -325,6 +334,51 @@ function QuestionFields({
           <Trash2 aria-hidden />
         </Button>
       ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id={`${baseId}-type`} label={t('adminDashboard.quizForm.itemType')}>
+          <Select value={question.type} onValueChange={(value) => onChange({ type: value as ItemType })}>
+            <SelectTrigger id={`${baseId}-type`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {FORM_ITEM_TYPES[kind].map((type) => (
+                <SelectItem key={type} value={type}>
+                  {t(`adminDashboard.itemTypes.${type}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField id={`${baseId}-target`} label={t('adminDashboard.quizForm.target')}>
+          <Input
+            id={`${baseId}-target`}
+            value={question.target}
+            maxLength={80}
+            onChange={(event) => onChange({ target: event.target.value })}
+          />
+        </FormField>
+      </div>
+      {question.type === 'reading' || question.type === 'tiny-reading' ? (
+        <FormField id={`${baseId}-passage`} label={t('adminDashboard.quizForm.passage')}>
+          <Textarea
+            id={`${baseId}-passage`}
+            value={question.passage}
+            maxLength={2000}
+            rows={3}
+            onChange={(event) => onChange({ passage: event.target.value })}
+          />
+        </FormField>
+      ) : null}
+      {question.type === 'listening' || question.type === 'listen-tap' ? (
+        <FormField id={`${baseId}-audio`} label={t('adminDashboard.quizForm.audioText')}>
+          <Input
+            id={`${baseId}-audio`}
+            value={question.audioText}
+            maxLength={500}
+            onChange={(event) => onChange({ audioText: event.target.value })}
+          />
+        </FormField>
+      ) : null}
       <div className={kind === 'kids' ? 'grid gap-3 sm:grid-cols-[1fr_8rem]' : 'grid gap-3'}>
         <FormField id={`${baseId}-text`} label={t('adminDashboard.quizForm.questionText')}>
           <Input
@@ -345,6 +399,66 @@ function QuestionFields({
           </FormField>
         ) : null}
       </div>
+      {question.type === 'word-order' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField id={`${baseId}-words`} label={t('adminDashboard.quizForm.words')}>
+            <Textarea
+              id={`${baseId}-words`}
+              value={question.words}
+              rows={4}
+              onChange={(event) => onChange({ words: event.target.value })}
+            />
+          </FormField>
+          <div className="grid gap-3">
+            <FormField id={`${baseId}-answer`} label={t('adminDashboard.quizForm.answer')}>
+              <Input
+                id={`${baseId}-answer`}
+                value={question.answer}
+                maxLength={500}
+                onChange={(event) => onChange({ answer: event.target.value })}
+              />
+            </FormField>
+            <FormField id={`${baseId}-accepted`} label={t('adminDashboard.quizForm.acceptedAnswers')}>
+              <Textarea
+                id={`${baseId}-accepted`}
+                value={question.acceptedAnswers}
+                rows={2}
+                onChange={(event) => onChange({ acceptedAnswers: event.target.value })}
+              />
+            </FormField>
+          </div>
+        </div>
+      ) : (
+        <ChoiceFields baseId={baseId} question={question} optionsError={optionsError} onChange={onChange} />
+      )}
+      {itemError ? <FieldError id={`${baseId}-item-error`}>{itemError}</FieldError> : null}
+      <FormField id={`${baseId}-explanation`} label={t('adminDashboard.quizForm.explanation')}>
+        <Input
+          id={`${baseId}-explanation`}
+          value={question.explanation}
+          maxLength={1000}
+          onChange={(event) => onChange({ explanation: event.target.value })}
+        />
+      </FormField>
+    </fieldset>
+  );
+}
+
+/** The four options and which one is right (every type but word-order). */
+function ChoiceFields({
+  baseId,
+  question,
+  optionsError,
+  onChange,
+}: {
+  baseId: string;
+  question: QuestionDraft;
+  optionsError: string | undefined;
+  onChange: (changes: Partial<QuestionDraft>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTION_LETTERS.map((letter, optionIndex) => (
           <FormField
@@ -391,15 +505,7 @@ function QuestionFields({
             </SelectContent>
           </Select>
         </FormField>
-        <FormField id={`${baseId}-explanation`} label={t('adminDashboard.quizForm.explanation')}>
-          <Input
-            id={`${baseId}-explanation`}
-            value={question.explanation}
-            maxLength={1000}
-            onChange={(event) => onChange({ explanation: event.target.value })}
-          />
-        </FormField>
       </div>
-    </fieldset>
+    </>
   );
 }

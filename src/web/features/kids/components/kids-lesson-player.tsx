@@ -2,10 +2,9 @@ import { CheckCircle2, Lock, SearchX, Star, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { PlayableQuiz } from '../../../../shared/contracts/quiz-play.ts';
-import { DEFAULT_QUESTION_EMOJI, MAX_STARS, starsForScore } from '../../../../shared/domain/kids-rules.ts';
+import type { ItemVerdict, KidsLessonResult, QuizAttempt } from '../../../../shared/contracts/quiz-play.ts';
+import { DEFAULT_QUESTION_EMOJI, MAX_STARS } from '../../../../shared/domain/kids-rules.ts';
 import { LANGUAGES } from '../../../../shared/domain/languages.ts';
-import { countCorrectAnswers } from '../../../../shared/domain/quiz-rules.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -13,8 +12,9 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useKidsLesson } from '../api/get-kids-lesson.ts';
-import { useSaveKidsProgress } from '../api/save-kids-progress.ts';
+import { useAnswerItem, itemAudioUrl } from '../../quizzes/api/quiz-attempts.ts';
+import { ItemAudio } from '../../quizzes/components/item-audio.tsx';
+import { useCompleteKidsAttempt, useKidsAttempt } from '../api/kids-attempts.ts';
 import { ReadAloudButton } from './read-aloud-button.tsx';
 
 const LETTERS = 'ABCDEFGH';
@@ -31,7 +31,7 @@ export function KidsLessonPlayer({
   quizId: string | null;
 }) {
   const { t } = useTranslation();
-  const query = useKidsLesson({ language, lesson, quizId });
+  const query = useKidsAttempt({ language, lesson, quizId });
 
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
@@ -66,8 +66,8 @@ export function KidsLessonPlayer({
       </KidsNotice>
     );
   }
-  const quiz = query.data.quiz;
-  if (quiz.questions.length === 0) {
+  const attempt = query.data.attempt;
+  if (attempt.items.length === 0) {
     return (
       <KidsNotice
         icon={<SearchX className="size-14 text-muted-foreground" aria-hidden />}
@@ -77,7 +77,7 @@ export function KidsLessonPlayer({
       </KidsNotice>
     );
   }
-  return <KidsLessonGame quiz={quiz} />;
+  return <KidsLessonGame attempt={attempt} />;
 }
 
 function KidsNotice({
@@ -111,58 +111,88 @@ function KidsNotice({
   );
 }
 
-function KidsLessonGame({ quiz }: { quiz: PlayableQuiz }) {
+function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
   const { t } = useTranslation();
-  const saveProgress = useSaveKidsProgress();
+  const answerItem = useAnswerItem(attempt.attemptId);
+  const completeAttempt = useCompleteKidsAttempt();
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<number[]>([]);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [verdict, setVerdict] = useState<ItemVerdict | null>(null);
+  const [score, setScore] = useState(0);
+  const [result, setResult] = useState<KidsLessonResult | null>(null);
   const [isFinished, setIsFinished] = useState(false);
-  const total = quiz.questions.length;
-  const question = quiz.questions[index]!;
-  const picked = answers[index];
-  const hasPicked = picked !== undefined;
-  const score = countCorrectAnswers(quiz.questions, answers);
+  const { quiz, items } = attempt;
+  const total = items.length;
+  const question = items[index]!;
+  const options = question.options ?? [];
+  const hasPicked = picked !== null;
   const isLast = index === total - 1;
   const answerSpeechTag = LANGUAGES[quiz.language].speechTag;
 
   function pick(option: number) {
     if (hasPicked) return;
-    setAnswers([...answers, option]);
-  }
-
-  function next() {
-    if (!hasPicked) return;
-    if (!isLast) {
-      setIndex(index + 1);
-      return;
-    }
-    setIsFinished(true);
-    // Sent once, from this click; the dashboard's progress list is refetched on success.
-    saveProgress.mutate(
-      { language: quiz.language, lesson: quiz.level, quizId: quiz.id, answers },
+    setPicked(option);
+    answerItem.mutate(
+      { itemIndex: question.itemIndex, answer: option },
       {
-        onSuccess: () =>
-          toast({
-            variant: 'success',
-            title: t('abcKids.player.savedTitle'),
-            description: t('abcKids.player.savedText'),
-          }),
-        onError: (error) =>
+        onSuccess: ({ verdict: given }) => {
+          setVerdict(given);
+          setScore(given.score);
+        },
+        onError: (error) => {
+          setPicked(null);
           toast({
             variant: 'destructive',
-            title: t('abcKids.player.saveError', {
-              message: describeError(error, error.message),
-            }),
-          }),
+            title: t('abcKids.player.answerError'),
+            description: describeError(error, error.message),
+          });
+        },
       },
     );
   }
 
-  if (isFinished) {
-    return <KidsResult quiz={quiz} score={score} total={total} isSaving={saveProgress.isPending} />;
+  function next() {
+    if (!verdict) return;
+    if (!isLast) {
+      setIndex(index + 1);
+      setPicked(null);
+      setVerdict(null);
+      return;
+    }
+    setIsFinished(true);
+    // Sent once, from this click; the server scores the attempt and gives the stars.
+    completeAttempt.mutate(attempt.attemptId, {
+      onSuccess: ({ result: saved }) => {
+        setResult(saved);
+        toast({
+          variant: 'success',
+          title: t('abcKids.player.savedTitle'),
+          description: t('abcKids.player.savedText'),
+        });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('abcKids.player.saveError', {
+            message: describeError(error, error.message),
+          }),
+        }),
+    });
   }
 
-  const isCorrect = hasPicked && picked === question.correctAnswer;
+  if (isFinished) {
+    return (
+      <KidsResult
+        title={quiz.title}
+        result={result}
+        score={score}
+        total={total}
+        isSaving={completeAttempt.isPending}
+      />
+    );
+  }
+
+  const isCorrect = verdict?.correct === true;
 
   return (
     <Card className="grid gap-6 p-5 sm:p-8">
@@ -177,7 +207,7 @@ function KidsLessonGame({ quiz }: { quiz: PlayableQuiz }) {
           </span>
         </div>
         <Progress
-          value={((index + (hasPicked ? 1 : 0)) / total) * 100}
+          value={((index + (verdict ? 1 : 0)) / total) * 100}
           aria-label={t('abcKids.player.progressLabel')}
           className="h-3"
         />
@@ -185,19 +215,36 @@ function KidsLessonGame({ quiz }: { quiz: PlayableQuiz }) {
 
       <div className="grid justify-items-center gap-4 text-center">
         <span className="text-7xl leading-none sm:text-8xl">{question.emoji || DEFAULT_QUESTION_EMOJI}</span>
+        {question.passage ? (
+          <p
+            aria-label={t('abcKids.player.passageLabel')}
+            className="max-w-xl rounded-2xl bg-muted p-4 text-xl leading-relaxed"
+          >
+            {question.passage}
+          </p>
+        ) : null}
         <h2 className="text-2xl font-bold sm:text-3xl">{question.question}</h2>
+        {question.hasAudio ? (
+          <ItemAudio
+            key={`audio-${index}`}
+            src={itemAudioUrl(attempt.attemptId, question.itemIndex)}
+            label={t('abcKids.player.listen')}
+            errorText={t('abcKids.player.audioError')}
+          />
+        ) : null}
         <ReadAloudButton
           key={index}
           parts={[
+            ...(question.passage ? [{ text: question.passage, lang: answerSpeechTag }] : []),
             { text: question.question, lang: PROMPT_SPEECH_TAG },
-            ...question.options.map((option) => ({ text: option, lang: answerSpeechTag })),
+            ...options.map((option) => ({ text: option, lang: answerSpeechTag })),
           ]}
         />
       </div>
 
       <div role="group" aria-label={t('abcKids.player.optionsLabel')} className="grid gap-3 sm:grid-cols-2">
-        {question.options.map((option, optionIndex) => {
-          const isRight = hasPicked && optionIndex === question.correctAnswer;
+        {options.map((option, optionIndex) => {
+          const isRight = verdict !== null && optionIndex === verdict.rightOption;
           const isWrongPick = hasPicked && optionIndex === picked && !isRight;
           return (
             <button
@@ -243,7 +290,7 @@ function KidsLessonGame({ quiz }: { quiz: PlayableQuiz }) {
       </div>
 
       <div aria-live="polite">
-        {hasPicked ? (
+        {verdict ? (
           <div
             className={cn(
               'grid gap-2 rounded-2xl border-2 p-5 text-center',
@@ -253,17 +300,17 @@ function KidsLessonGame({ quiz }: { quiz: PlayableQuiz }) {
             <p className="text-2xl font-bold">
               {isCorrect ? t('abcKids.player.correct') : t('abcKids.player.tryHarder')}
             </p>
-            {!isCorrect ? (
+            {!isCorrect && verdict.rightOption !== null ? (
               <p className="text-lg">
-                {t('abcKids.player.correctAnswerIs', { answer: question.options[question.correctAnswer] })}
+                {t('abcKids.player.correctAnswerIs', { answer: options[verdict.rightOption] })}
               </p>
             ) : null}
-            {question.explanation ? <p className="text-lg">{question.explanation}</p> : null}
+            {verdict.explanation ? <p className="text-lg">{verdict.explanation}</p> : null}
           </div>
         ) : null}
       </div>
 
-      {hasPicked ? (
+      {verdict ? (
         <div className="flex justify-center">
           <Button size="lg" className="h-14 px-8 text-lg" onClick={next}>
             {isLast ? t('abcKids.player.results') : t('abcKids.player.next')}
@@ -274,39 +321,30 @@ function KidsLessonGame({ quiz }: { quiz: PlayableQuiz }) {
   );
 }
 
+/** The lesson's result: the stars are the server's, shown once it has scored the attempt. */
 function KidsResult({
-  quiz,
+  title,
+  result,
   score,
   total,
   isSaving,
 }: {
-  quiz: PlayableQuiz;
+  title: string;
+  result: KidsLessonResult | null;
   score: number;
   total: number;
   isSaving: boolean;
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const stars = starsForScore(score, total);
-  const percent = Math.round((score / total) * 100);
+  const finalScore = result?.score ?? score;
+  const percent = Math.round((finalScore / total) * 100);
   return (
     <Card className="grid justify-items-center gap-5 p-8 text-center">
       <h1 className="text-3xl font-bold">{t('abcKids.player.resultTitle')}</h1>
-      <p className="text-xl font-semibold">{quiz.title}</p>
-      <div className="flex gap-2" role="img" aria-label={t('abcKids.player.starsOutOf', { stars })}>
-        {Array.from({ length: MAX_STARS }, (_, starIndex) => (
-          <Star
-            key={starIndex}
-            aria-hidden
-            className={cn(
-              'size-14',
-              starIndex < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
-            )}
-          />
-        ))}
-      </div>
-      <p className="text-2xl font-bold">{t('abcKids.player.starsWon', { count: stars })}</p>
-      <p className="text-lg">{t('abcKids.player.scoreLine', { score, total })}</p>
+      <p className="text-xl font-semibold">{title}</p>
+      {result ? <StarsWon stars={result.stars} /> : null}
+      <p className="text-lg">{t('abcKids.player.scoreLine', { score: finalScore, total })}</p>
       <p className="text-4xl font-bold">{t('abcKids.player.percent', { percent })}</p>
       {isSaving ? <p className="text-sm text-muted-foreground">{t('abcKids.player.saving')}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
@@ -323,5 +361,27 @@ function KidsResult({
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** The server's stars for the attempt. */
+function StarsWon({ stars }: { stars: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex gap-2" role="img" aria-label={t('abcKids.player.starsOutOf', { stars })}>
+        {Array.from({ length: MAX_STARS }, (_, starIndex) => (
+          <Star
+            key={starIndex}
+            aria-hidden
+            className={cn(
+              'size-14',
+              starIndex < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
+            )}
+          />
+        ))}
+      </div>
+      <p className="text-2xl font-bold">{t('abcKids.player.starsWon', { count: stars })}</p>
+    </>
   );
 }

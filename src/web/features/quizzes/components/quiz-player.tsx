@@ -1,13 +1,8 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayableQuiz, QuizResult } from '../../../../shared/contracts/quiz-play.ts';
-import {
-  ANSWER_REVEAL_MS,
-  cefrLabel,
-  countCorrectAnswers,
-  passMarkFor,
-} from '../../../../shared/domain/quiz-rules.ts';
+import type { ItemVerdict, QuizAttempt, QuizResult } from '../../../../shared/contracts/quiz-play.ts';
+import { ANSWER_REVEAL_MS, cefrLabel, passMarkFor } from '../../../../shared/domain/quiz-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -15,17 +10,17 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useCompleteQuiz } from '../api/complete-quiz.ts';
-import { useQuiz } from '../api/get-quiz.ts';
+import { useAnswerItem, useCompleteQuizAttempt, useQuizAttempt } from '../api/quiz-attempts.ts';
+import { isAnswerReady, QuizItem, type ItemAnswer } from './quiz-item.tsx';
 import { QuizNotice } from './quiz-notice.tsx';
 import { QuizResultCard } from './quiz-result.tsx';
 
-/** Loads one quiz and plays it; load failures read as SPEC §8 says. */
+/** Starts an attempt at one quiz (the server draws its items) and plays it; failures read as SPEC §8 says. */
 export function QuizPlayer({ quizId }: { quizId: number }) {
   const { t } = useTranslation();
-  const query = useQuiz(quizId);
+  const query = useQuizAttempt(quizId);
 
-  if (query.isPending) return <Spinner className="py-24" />;
+  if (query.isPending || query.isFetching) return <Spinner className="py-24" />;
   if (query.isError) {
     const error = query.error;
     const isUnavailable = error instanceof ApiError && [403, 404].includes(error.status);
@@ -37,44 +32,44 @@ export function QuizPlayer({ quizId }: { quizId: number }) {
       </QuizNotice>
     );
   }
-  const quiz = query.data.quiz;
-  if (quiz.questions.length === 0) {
+  const attempt = query.data.attempt;
+  if (attempt.items.length === 0) {
     return (
       <QuizNotice title={t('levelQuiz.player.unavailableTitle')}>
         {t('levelQuiz.player.noQuestions')}
       </QuizNotice>
     );
   }
-  return <QuizGame quiz={quiz} />;
+  // A retry starts a new attempt (a new draw): the key gives it a fresh game.
+  return <QuizGame key={attempt.attemptId} attempt={attempt} onRestart={() => void query.refetch()} />;
 }
 
-type Phase = 'answering' | 'revealing' | 'finished';
+type Phase = 'answering' | 'checking' | 'revealing' | 'finished';
 
-function QuizGame({ quiz }: { quiz: PlayableQuiz }) {
+function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () => void }) {
   const { t } = useTranslation();
-  const completeQuiz = useCompleteQuiz();
+  const answerItem = useAnswerItem(attempt.attemptId);
+  const completeAttempt = useCompleteQuizAttempt();
   const [index, setIndex] = useState(0);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [answers, setAnswers] = useState<number[]>([]);
+  const [answer, setAnswer] = useState<ItemAnswer | null>(null);
+  const [verdict, setVerdict] = useState<ItemVerdict | null>(null);
   const [phase, setPhase] = useState<Phase>('answering');
   const [savedResult, setSavedResult] = useState<QuizResult | null>(null);
-  const total = quiz.questions.length;
-  const question = quiz.questions[index]!;
+  const { quiz, items } = attempt;
+  const total = items.length;
+  const item = items[index]!;
   const isLast = index === total - 1;
 
-  function finish(finalAnswers: number[]) {
+  function finish() {
     setPhase('finished');
-    completeQuiz.mutate(
-      { quizId: quiz.id, language: quiz.language, level: quiz.level, answers: finalAnswers },
-      {
-        onSuccess: ({ result }) => {
-          setSavedResult(result);
-          announce(result.score, result.total, result.passed);
-        },
-        // Only one toast shows at a time: a failed save is what the learner must know about.
-        onError: () => toast({ variant: 'destructive', title: t('levelQuiz.player.saveError') }),
+    completeAttempt.mutate(attempt.attemptId, {
+      onSuccess: ({ result }) => {
+        setSavedResult(result);
+        announce(result.score, result.total, result.passed);
       },
-    );
+      // Only one toast shows at a time: a failed save is what the learner must know about.
+      onError: () => toast({ variant: 'destructive', title: t('levelQuiz.player.saveError') }),
+    });
   }
 
   function announce(score: number, outOf: number, passed: boolean) {
@@ -94,15 +89,16 @@ function QuizGame({ quiz }: { quiz: PlayableQuiz }) {
 
   const advance = useEffectEvent(() => {
     if (index + 1 >= total) {
-      finish(answers);
+      finish();
     } else {
       setIndex(index + 1);
-      setSelected(null);
+      setAnswer(null);
+      setVerdict(null);
       setPhase('answering');
     }
   });
 
-  // The 2-second reveal, then the next question or the end.
+  // The 2-second reveal of the server's verdict, then the next question or the end.
   useEffect(() => {
     if (phase !== 'revealing') return;
     const timer = setTimeout(advance, ANSWER_REVEAL_MS);
@@ -110,36 +106,45 @@ function QuizGame({ quiz }: { quiz: PlayableQuiz }) {
   }, [phase, index]);
 
   function confirm() {
-    if (selected === null || phase !== 'answering') return;
-    setAnswers([...answers, selected]);
-    setPhase('revealing');
-  }
-
-  function restart() {
-    setIndex(0);
-    setSelected(null);
-    setAnswers([]);
-    setSavedResult(null);
-    setPhase('answering');
-    completeQuiz.reset();
+    if (!isAnswerReady(item, answer) || phase !== 'answering') return;
+    setPhase('checking');
+    answerItem.mutate(
+      { itemIndex: item.itemIndex, answer: answer! },
+      {
+        onSuccess: ({ verdict: given }) => {
+          setVerdict(given);
+          setPhase('revealing');
+        },
+        onError: (error) => {
+          setPhase('answering');
+          toast({
+            variant: 'destructive',
+            title: t('levelQuiz.player.answerError'),
+            description: describeError(error, error.message),
+          });
+        },
+      },
+    );
   }
 
   if (phase === 'finished') {
-    const score = savedResult?.score ?? countCorrectAnswers(quiz.questions, answers);
     return (
       <QuizResultCard
         quiz={quiz}
-        score={score}
+        score={savedResult?.score ?? verdict?.score ?? 0}
         total={savedResult?.total ?? total}
-        isSaving={completeQuiz.isPending}
-        onRestart={restart}
+        isSaving={completeAttempt.isPending}
+        onRestart={onRestart}
       />
     );
   }
 
-  const isRevealing = phase === 'revealing';
-  const answeredCount = answers.length;
-  const isCorrect = isRevealing && answers[index] === question.correctAnswer;
+  const answeredCount = index + (verdict ? 1 : 0);
+  const rightAnswer =
+    verdict === null
+      ? null
+      : (verdict.rightSentence ??
+        (verdict.rightOption === null ? null : item.options?.[verdict.rightOption]));
 
   return (
     <Card className="grid gap-6 p-6">
@@ -156,36 +161,36 @@ function QuizGame({ quiz }: { quiz: PlayableQuiz }) {
         <Progress value={(answeredCount / total) * 100} aria-label={t('levelQuiz.player.progressLabel')} />
       </header>
 
-      <QuestionForm
+      <QuizItem
         key={index}
-        question={question}
-        selected={selected}
-        isRevealing={isRevealing}
-        onSelect={setSelected}
+        attemptId={attempt.attemptId}
+        item={item}
+        answer={answer}
+        verdict={verdict}
+        disabled={phase !== 'answering'}
+        onAnswer={setAnswer}
       />
 
       <div aria-live="polite" className="min-h-6">
-        {isRevealing ? (
+        {verdict ? (
           <div
             className={cn(
               'grid gap-1 rounded-lg border p-4',
-              isCorrect ? 'border-success/50 bg-success/10' : 'border-destructive/50 bg-destructive/10',
+              verdict.correct ? 'border-success/50 bg-success/10' : 'border-destructive/50 bg-destructive/10',
             )}
           >
             <p className="flex items-center gap-2 font-semibold">
-              {isCorrect ? (
+              {verdict.correct ? (
                 <CheckCircle2 className="size-5 text-success" aria-hidden />
               ) : (
                 <XCircle className="size-5 text-destructive" aria-hidden />
               )}
-              {isCorrect ? t('levelQuiz.player.correct') : t('levelQuiz.player.incorrect')}
+              {verdict.correct ? t('levelQuiz.player.correct') : t('levelQuiz.player.incorrect')}
             </p>
-            {!isCorrect ? (
-              <p>
-                {t('levelQuiz.player.correctAnswerIs', { answer: question.options[question.correctAnswer] })}
-              </p>
+            {!verdict.correct && rightAnswer ? (
+              <p>{t('levelQuiz.player.correctAnswerIs', { answer: rightAnswer })}</p>
             ) : null}
-            {question.explanation ? <p className="text-muted-foreground">{question.explanation}</p> : null}
+            {verdict.explanation ? <p className="text-muted-foreground">{verdict.explanation}</p> : null}
             <p className="text-xs text-muted-foreground">
               {isLast ? t('levelQuiz.player.resultsSoon') : t('levelQuiz.player.nextSoon')}
             </p>
@@ -194,72 +199,10 @@ function QuizGame({ quiz }: { quiz: PlayableQuiz }) {
       </div>
 
       <div className="flex justify-end">
-        <Button size="lg" onClick={confirm} disabled={selected === null || isRevealing}>
-          {t('levelQuiz.player.confirm')}
+        <Button size="lg" onClick={confirm} disabled={!isAnswerReady(item, answer) || phase !== 'answering'}>
+          {phase === 'checking' ? t('levelQuiz.player.checking') : t('levelQuiz.player.confirm')}
         </Button>
       </div>
     </Card>
-  );
-}
-
-function QuestionForm({
-  question,
-  selected,
-  isRevealing,
-  onSelect,
-}: {
-  question: PlayableQuiz['questions'][number];
-  selected: number | null;
-  isRevealing: boolean;
-  onSelect: (option: number) => void;
-}) {
-  const { t } = useTranslation();
-  const name = useId();
-  return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-3 text-xl font-semibold">{question.question}</legend>
-      <p className="sr-only">{t('levelQuiz.player.choose')}</p>
-      {question.options.map((option, optionIndex) => {
-        const isSelected = selected === optionIndex;
-        const isRight = isRevealing && optionIndex === question.correctAnswer;
-        const isWrongPick = isRevealing && isSelected && !isRight;
-        return (
-          <label
-            key={optionIndex}
-            className={cn(
-              'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 px-4 py-3 transition-colors',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              isSelected && !isRevealing && 'border-primary bg-accent',
-              isRight && 'border-success bg-success/10',
-              isWrongPick && 'border-destructive bg-destructive/10',
-              isRevealing && 'cursor-default',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={optionIndex}
-              checked={isSelected}
-              disabled={isRevealing}
-              onChange={() => onSelect(optionIndex)}
-              className="size-4 accent-[var(--color-primary)]"
-            />
-            <span className="flex-1">{option}</span>
-            {isRight ? (
-              <span className="flex items-center gap-1 text-sm font-medium text-success">
-                <CheckCircle2 className="size-5" aria-hidden />
-                {t('levelQuiz.player.correctMark')}
-              </span>
-            ) : null}
-            {isWrongPick ? (
-              <span className="flex items-center gap-1 text-sm font-medium text-destructive">
-                <XCircle className="size-5" aria-hidden />
-                {t('levelQuiz.player.yourWrongAnswer')}
-              </span>
-            ) : null}
-          </label>
-        );
-      })}
-    </fieldset>
   );
 }

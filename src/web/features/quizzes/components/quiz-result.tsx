@@ -1,7 +1,7 @@
 import { Award, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { PlayableQuiz } from '../../../../shared/contracts/quiz-play.ts';
+import type { QuizAttempt } from '../../../../shared/contracts/quiz-play.ts';
 import { isPassingScore, MAX_ADULT_LEVEL, passMarkFor } from '../../../../shared/domain/quiz-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -17,7 +17,7 @@ export function QuizResultCard({
   isSaving,
   onRestart,
 }: {
-  quiz: PlayableQuiz;
+  quiz: QuizAttempt['quiz'];
   score: number;
   total: number;
   isSaving: boolean;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { drawItems, seededRandom } from './quiz-draw.ts';
+
+const bankOf = (targets: string[], perTarget: number) =>
+  targets.flatMap((target) => Array.from({ length: perTarget }, () => ({ target })));
+
+function countByTarget(bank: { target?: string }[], drawn: number[]) {
+  const counts = new Map<string, number>();
+  for (const index of drawn) {
+    const target = bank[index]!.target!;
+    counts.set(target, (counts.get(target) ?? 0) + 1);
+  }
+  return counts;
+}
+
+describe('drawItems', () => {
+  it('draws 10 different items covering every target when there are 10 or fewer targets', () => {
+    const targets = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const bank = bankOf(targets, 5);
+    const drawn = drawItems(bank, 10, new Set(), seededRandom(1));
+    expect(drawn).toHaveLength(10);
+    expect(new Set(drawn).size).toBe(10);
+    const counts = countByTarget(bank, drawn);
+    expect([...counts.keys()].sort()).toEqual(targets);
+    // As even as possible: 10 over 7 targets is 1 or 2 each.
+    expect(Math.max(...counts.values()) - Math.min(...counts.values())).toBeLessThanOrEqual(1);
+  });
+
+  it('draws items the previous attempt did not draw, wherever the bank has enough', () => {
+    const bank = bankOf(['a', 'b', 'c', 'd', 'e', 'f'], 5);
+    for (let seed = 1; seed <= 20; seed++) {
+      const first = drawItems(bank, 10, new Set(), seededRandom(seed));
+      const second = drawItems(bank, 10, new Set(first), seededRandom(seed + 100));
+      expect(second.filter((index) => first.includes(index))).toEqual([]);
+      const counts = countByTarget(bank, second);
+      expect(counts.size).toBe(6);
+    }
+  });
+
+  it('repeats as few items as it must when the bank is small', () => {
+    const bank = bankOf(['a', 'b', 'c'], 4); // 12 items
+    const first = drawItems(bank, 10, new Set(), seededRandom(3));
+    const second = drawItems(bank, 10, new Set(first), seededRandom(4));
+    expect(second.filter((index) => first.includes(index))).toHaveLength(8);
+    expect(new Set(second).size).toBe(10);
+  });
+
+  it('draws the whole bank when it holds fewer items than asked, and treats untargeted items alike', () => {
+    const bank = [{}, {}, {}, {}, {}];
+    expect(drawItems(bank, 10, new Set(), seededRandom(5)).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('draws differently with different randomness', () => {
+    const bank = bankOf(['a', 'b'], 15);
+    const draws = new Set(
+      [1, 2, 3, 4].map((seed) =>
+        drawItems(bank, 10, new Set(), seededRandom(seed))
+          .sort((a, b) => a - b)
+          .join(),
+      ),
+    );
+    expect(draws.size).toBeGreaterThan(1);
+  });
+});

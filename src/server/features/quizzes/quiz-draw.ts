@@ -1,0 +1,67 @@
+/** A source of numbers in [0, 1): Math.random in production, a seeded sequence in tests. */
+export type Random = () => number;
+
+function shuffle<T>(values: readonly T[], random: Random): T[] {
+  const copy = [...values];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/**
+ * Draws `count` items of a bank for one attempt (docs/decisions/082). Items are grouped by the target
+ * they test (an item without a target is a group of its own) and taken one per group in turns, so the
+ * targets are covered as evenly as the bank allows; within a group, and among groups in a turn, items
+ * the previous attempt did not draw come first, so a retry shows different items wherever the bank has
+ * enough. The drawn items are returned as bank indexes, shuffled into the order they are played.
+ */
+export function drawItems(
+  bank: readonly { target?: string | undefined }[],
+  count: number,
+  previous: ReadonlySet<number>,
+  random: Random,
+): number[] {
+  const groups = new Map<string, number[]>();
+  bank.forEach((item, index) => {
+    const key = item.target ? `target:${item.target}` : `item:${index}`;
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  // Each group's queue: fresh items first, each part in random order.
+  const queues = shuffle([...groups.values()], random).map((indexes) => [
+    ...shuffle(
+      indexes.filter((index) => !previous.has(index)),
+      random,
+    ),
+    ...shuffle(
+      indexes.filter((index) => previous.has(index)),
+      random,
+    ),
+  ]);
+  const drawn: number[] = [];
+  const wanted = Math.min(count, bank.length);
+  while (drawn.length < wanted) {
+    // One turn: every group that still has items gives one, groups offering a fresh item first.
+    const turn = queues
+      .filter((queue) => queue.length > 0)
+      .sort((a, b) => Number(previous.has(a[0]!)) - Number(previous.has(b[0]!)));
+    for (const queue of turn) {
+      if (drawn.length === wanted) break;
+      drawn.push(queue.shift()!);
+    }
+  }
+  return shuffle(drawn, random);
+}
+
+/** A small seeded generator (mulberry32) for reproducible draws in tests. */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,63 @@
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
+import type { Config } from '../../config.ts';
+import { createSpeechToText, type SpeechToText } from '../../integrations/speech/speech-to-text.ts';
+import {
+  createAiTextToSpeech,
+  createOfflineTextToSpeech,
+  createSpeechCache,
+  type SpeechAudio,
+  type TextToSpeech,
+} from '../../integrations/speech/text-to-speech.ts';
+
+/** 50 MB of synthesized speech at most; the oldest unused clips go first. */
+const SPEECH_CACHE_BYTES = 50 * 1024 * 1024;
+
+export interface SpeechDeps {
+  speechToText?: SpeechToText;
+  textToSpeech?: TextToSpeech;
+}
+
+/** The app's voice: the configured text-to-speech behind one cache, shared by every feature that speaks. */
+export interface Speaker {
+  readonly provider: TextToSpeech['kind'];
+  speak(
+    text: string,
+    language: LanguageCode,
+    speed: number,
+    /** Whose fair turn in the offline synthesiser's queue, and when the listener went away. */
+    options?: { userId?: number; signal?: AbortSignal },
+  ): Promise<{ speech: SpeechAudio; cached: boolean }>;
+  close(): Promise<void>;
+}
+
+export function createSpeaker(textToSpeech: TextToSpeech): Speaker {
+  const cache = createSpeechCache({ maxBytes: SPEECH_CACHE_BYTES });
+  return {
+    provider: textToSpeech.kind,
+    async speak(text, language, speed, options) {
+      const key = cache.key({
+        provider: textToSpeech.kind,
+        voice: textToSpeech.voiceFor(language),
+        speed,
+        text,
+      });
+      const cachedSpeech = cache.get(key);
+      if (cachedSpeech) return { speech: cachedSpeech, cached: true };
+      const speech = await textToSpeech.synthesize(text, language, speed, options);
+      cache.set(key, speech);
+      return { speech, cached: false };
+    },
+    close: () => textToSpeech.close(),
+  };
+}
+
+/** The speech providers the configuration chooses, unless a test hands its own. */
+export function createSpeechServices(config: Config, overrides: SpeechDeps = {}) {
+  const speechToText =
+    overrides.speechToText ?? (config.stt ? createSpeechToText(config.stt, config.aiTimeoutMs) : undefined);
+  const textToSpeech =
+    overrides.textToSpeech ??
+    (config.tts ? createAiTextToSpeech(config.tts, config.aiTimeoutMs) : createOfflineTextToSpeech());
+  return { speechToText, speaker: createSpeaker(textToSpeech) };
+}
+export type SpeechServices = ReturnType<typeof createSpeechServices>;

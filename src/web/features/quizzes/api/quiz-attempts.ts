@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AnswerItemBody,
+  CompleteQuizResponse,
+  ItemVerdictResponse,
+  QuizAttemptResponse,
+} from '../../../../shared/contracts/quiz-play.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { QUIZ_PROGRESS_KEY } from './get-quiz-progress.ts';
+
+/** Starts an attempt: the server draws the items (without their keys). */
+export function startQuizAttempt(quizId: number): Promise<QuizAttemptResponse> {
+  return apiJson<QuizAttemptResponse>('POST', `/api/quizzes/${quizId}/attempts`);
+}
+
+/**
+ * One attempt per mounted player: a query (not a mutation) so a remount in development does not start a
+ * second attempt, never refetched in the background (a refetch would draw a new set).
+ */
+export function quizAttemptQuery(quizId: number) {
+  return queryOptions({
+    queryKey: ['quiz-attempt', quizId] as const,
+    queryFn: () => startQuizAttempt(quizId),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useQuizAttempt(quizId: number) {
+  return useQuery(quizAttemptQuery(quizId));
+}
+
+/** Sends one answer; the server's verdict says whether it was right and what was. */
+export function answerItem(attemptId: number, body: AnswerItemBody): Promise<ItemVerdictResponse> {
+  return apiJson<ItemVerdictResponse>('POST', `/api/quizzes/attempts/${attemptId}/answers`, body);
+}
+
+export function useAnswerItem(attemptId: number) {
+  return useMutation({ mutationFn: (body: AnswerItemBody) => answerItem(attemptId, body) });
+}
+
+/** Where a listening item's audio is spoken from (the sentence itself never reaches the browser). */
+export function itemAudioUrl(attemptId: number, itemIndex: number): string {
+  return `/api/quizzes/attempts/${attemptId}/items/${itemIndex}/audio`;
+}
+
+/** Completes the attempt; the server scores it. Progress (and the stats built on it) is refetched after. */
+export function completeQuizAttempt(attemptId: number): Promise<CompleteQuizResponse> {
+  return apiJson<CompleteQuizResponse>('POST', `/api/quizzes/attempts/${attemptId}/complete`);
+}
+
+export function useCompleteQuizAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeQuizAttempt,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUIZ_PROGRESS_KEY }),
+        // The dashboard's language progress is derived from passed levels (decision D13).
+        queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] }),
+      ]);
+    },
+  });
+}
