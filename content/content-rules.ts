@@ -141,10 +141,14 @@ export function keyFormProblems(optionList: readonly string[], key: number): str
   return problems;
 }
 
+/** Options compare as written apart from case and spacing: «trabajo» and «trabajó» are two words. */
+const sameOption = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Four distinct options and, except for the fixed segments of an error-spotting item, no giveaway form. */
 export function optionProblems(item: OptionItem): string[] {
   const problems: string[] = [];
-  if (new Set(item.options.map(normalise)).size !== 4) problems.push('the four options are not distinct');
-  problems.push(...keyFormProblems(item.options, item.correctAnswer));
+  if (new Set(item.options.map(sameOption)).size !== 4) problems.push('the four options are not distinct');
+  if (item.type !== 'error-spotting') problems.push(...keyFormProblems(item.options, item.correctAnswer));
   return problems;
 }
 
@@ -179,7 +183,7 @@ export function errorSpottingProblems(item: { question: string; options: string[
 export function listeningProblems(item: { audioText: string; options: string[]; correctAnswer: number }): string[] {
   const problems: string[] = [];
   if (item.options[item.correctAnswer] !== item.audioText) problems.push('the key is not the spoken sentence');
-  if (item.options.filter((option) => normalise(option) === normalise(item.audioText)).length !== 1) {
+  if (item.options.filter((option) => sameOption(option) === sameOption(item.audioText)).length !== 1) {
     problems.push('the spoken sentence is not exactly one of the options');
   }
   return problems;
