@@ -120,8 +120,8 @@ export function itemIdentity(item: AdultItem | KidsItem): string {
 /**
  * The key must not stand out by its form: the only option with (or without) an accent, the only one of
  * several words (or of one word), the only capitalised (or lower-case) one, or the only one whose ending
- * differs from an ending the three others share. Accent and ending are compared on short options only,
- * where they mark a grammatical form; on whole sentences they carry no hint.
+ * differs from an ending the three others share. Accents are compared on options of up to three words
+ * and endings on one-word options, where they mark a grammatical form; on whole sentences they carry no hint.
  */
 export function keyFormProblems(optionList: readonly string[], key: number): string[] {
   const problems: string[] = [];
@@ -137,7 +137,8 @@ export function keyFormProblems(optionList: readonly string[], key: number): str
     problems.push('the key is the only option of one word or of several words');
   }
   if (oddOneOut(isCapitalised)) problems.push('the key is the only capitalised or lower-case option');
-  if (short && oddOneOut(ending)) problems.push('the key is the only option without the ending the others share');
+  const oneWord = optionList.every((option) => words(option).length === 1);
+  if (oneWord && oddOneOut(ending)) problems.push('the key is the only option without the ending the others share');
   return problems;
 }
 
