@@ -98,7 +98,8 @@ export function normalise(value: string): string {
 }
 
 const words = (value: string) => value.trim().split(/\s+/);
-const hasDiacritic = (value: string) => /\p{M}/u.test(value.normalize('NFD'));
+/** Accents and other marks; the Spanish ñ is a letter of its own, not an accented n. */
+const hasDiacritic = (value: string) => /\p{M}/u.test(value.replace(/ñ/giu, 'n').normalize('NFD'));
 const isCapitalised = (value: string) => /^[¿¡«"'(]*\p{Lu}/u.test(value.trim());
 const ending = (value: string) => normalise(value).slice(-2);
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
