@@ -35,14 +35,6 @@ const AGE_GROUP = (lesson: number) => (lesson <= 3 ? '4-6' : lesson <= 6 ? '7-9'
 
 /** Files still in the ten-question format of the first release, waiting to be rewritten as banks. */
 const NOT_YET_REWRITTEN = new Set<string>([
-  'kids/french-lesson-1.json',
-  'kids/french-lesson-2.json',
-  'kids/french-lesson-3.json',
-  'kids/french-lesson-4.json',
-  'kids/french-lesson-5.json',
-  'kids/french-lesson-6.json',
-  'kids/french-lesson-7.json',
-  'kids/french-lesson-8.json',
   'kids/english-lesson-1.json',
   'kids/english-lesson-2.json',
   'kids/english-lesson-3.json',
