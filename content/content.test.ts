@@ -33,18 +33,6 @@ const LESSONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** The age group each lesson has always had. */
 const AGE_GROUP = (lesson: number) => (lesson <= 3 ? '4-6' : lesson <= 6 ? '7-9' : '10-12');
 
-/** Files still in the ten-question format of the first release, waiting to be rewritten as banks. */
-const NOT_YET_REWRITTEN = new Set<string>([
-  'kids/english-lesson-1.json',
-  'kids/english-lesson-2.json',
-  'kids/english-lesson-3.json',
-  'kids/english-lesson-4.json',
-  'kids/english-lesson-5.json',
-  'kids/english-lesson-6.json',
-  'kids/english-lesson-7.json',
-  'kids/english-lesson-8.json',
-]);
-
 const parse = <T,>(schema: { safeParse: (value: unknown) => { success: boolean; data?: T; error?: unknown } }, file: string) => {
   const result = schema.safeParse(readJson(file));
   expect(result.success, `${file}: ${String(result.error)}`).toBe(true);
@@ -56,10 +44,10 @@ const specs = new Map<string, LevelSpec>(
 );
 const bankFiles = LANGUAGE_CODES.flatMap((language) =>
   LEVELS.map((level) => ({ language, level, file: `quizzes/${language}-level-${level}.json` })),
-).filter(({ file }) => !NOT_YET_REWRITTEN.has(file));
+);
 const lessonFiles = LANGUAGE_CODES.flatMap((language) =>
   LESSONS.map((lesson) => ({ language, lesson, file: `kids/${language}-lesson-${lesson}.json` })),
-).filter(({ file }) => !NOT_YET_REWRITTEN.has(file));
+);
 
 const expectNoProblems = (file: string, problems: string[]) => expect(problems, file).toEqual([]);
 
@@ -171,15 +159,6 @@ describe('kids lessons', () => {
         .filter((lesson) => lesson.language === language)
         .map(({ file, quiz }) => ({ file, items: quiz.questions }));
       expectNoProblems(language, [...repeatedKidsKeyProblems(files), ...duplicateProblems(files)]);
-    }
-  });
-});
-
-describe('files not yet rewritten', () => {
-  it('are still whole quizzes of the first format (the list shrinks as they are rewritten)', () => {
-    for (const file of NOT_YET_REWRITTEN) {
-      const schema = file.startsWith('kids/') ? KidsLessonContentSchema : AdultQuizContentSchema;
-      expect(schema.safeParse(readJson(file)).success, file).toBe(true);
     }
   });
 });
