@@ -33,14 +33,20 @@ const LESSONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** The age group each lesson has always had. */
 const AGE_GROUP = (lesson: number) => (lesson <= 3 ? '4-6' : lesson <= 6 ? '7-9' : '10-12');
 
-const parse = <T,>(schema: { safeParse: (value: unknown) => { success: boolean; data?: T; error?: unknown } }, file: string) => {
+type Schema<T> = { safeParse: (value: unknown) => { success: boolean; data?: T; error?: { message: string } } };
+/** Files that do not match their schema are reported by the first test of their group and skipped by the rest. */
+const parseProblems: string[] = [];
+function parse<T>(schema: Schema<T>, file: string): T[] {
   const result = schema.safeParse(readJson(file));
-  expect(result.success, `${file}: ${String(result.error)}`).toBe(true);
-  return result.data as T;
-};
+  if (result.success) return [result.data as T];
+  parseProblems.push(`${file}: ${result.error?.message}`);
+  return [];
+}
 
 const specs = new Map<string, LevelSpec>(
-  LANGUAGE_CODES.map((language) => [language, parse<LevelSpec>(LevelSpecSchema, `levels/${language}.json`)]),
+  LANGUAGE_CODES.flatMap((language) =>
+    parse<LevelSpec>(LevelSpecSchema, `levels/${language}.json`).map((spec) => [language, spec] as const),
+  ),
 );
 const bankFiles = LANGUAGE_CODES.flatMap((language) =>
   LEVELS.map((level) => ({ language, level, file: `quizzes/${language}-level-${level}.json` })),
@@ -53,6 +59,7 @@ const expectNoProblems = (file: string, problems: string[]) => expect(problems, 
 
 describe('level specifications', () => {
   it('give every language levels 1–5 with their CEFR level and 6–12 targets, ids unique in the language', () => {
+    expect([...specs.keys()].sort()).toEqual([...LANGUAGE_CODES].sort());
     for (const [language, spec] of specs) {
       expect(spec.language).toBe(language);
       expect(Object.keys(spec.levels).sort()).toEqual(['1', '2', '3', '4', '5']);
@@ -73,9 +80,13 @@ describe('level specifications', () => {
 });
 
 describe('adult item banks', () => {
-  const banks = bankFiles.map(({ language, level, file }) => {
-    const bank = parse<AdultBank>(AdultBankSchema, file);
-    return { language, level, file, bank };
+  const banks = bankFiles.flatMap(({ language, level, file }) =>
+    parse<AdultBank>(AdultBankSchema, file).map((bank) => ({ language, level, file, bank })),
+  );
+
+  it('all match the bank format (30–80 typed, tagged items)', () => {
+    expect(parseProblems.filter((problem) => problem.startsWith('quizzes/'))).toEqual([]);
+    expect(banks).toHaveLength(bankFiles.length);
   });
 
   it('are named after their language and level and keep the fields of a quiz', () => {
@@ -118,12 +129,14 @@ describe('adult item banks', () => {
 });
 
 describe('kids lessons', () => {
-  const lessons = lessonFiles.map(({ language, lesson, file }) => ({
-    language,
-    lesson,
-    file,
-    quiz: parse<KidsLesson>(KidsLessonSchema, file),
-  }));
+  const lessons = lessonFiles.flatMap(({ language, lesson, file }) =>
+    parse<KidsLesson>(KidsLessonSchema, file).map((quiz) => ({ language, lesson, file, quiz })),
+  );
+
+  it('all match the lesson format (10–16 typed items)', () => {
+    expect(parseProblems.filter((problem) => problem.startsWith('kids/'))).toEqual([]);
+    expect(lessons).toHaveLength(lessonFiles.length);
+  });
 
   it('keep their language, lesson number, spec name and age group', () => {
     for (const { language, lesson, file, quiz } of lessons) {
