@@ -8,6 +8,7 @@ import { QuestionSchema } from '../src/shared/contracts/quizzes.ts';
 import { ContentError, loadQuizContent } from '../src/server/features/quizzes/quiz-content.ts';
 import { LANGUAGE_CODES } from '../src/shared/domain/languages.ts';
 import { KIDS_LESSON_NAMES } from '../src/shared/domain/kids-rules.ts';
+import { QUIZ_QUESTION_COUNT } from '../src/shared/domain/quiz-rules.ts';
 import {
   AdultBankSchema,
   CEFR_BY_LEVEL,
@@ -64,6 +65,8 @@ describe('level specifications', () => {
       expect(spec.language).toBe(language);
       expect(Object.keys(spec.levels).sort()).toEqual(['1', '2', '3', '4', '5']);
       for (const level of LEVELS) expect(spec.levels[level]?.cefr).toBe(CEFR_BY_LEVEL[level]);
+      // One attempt draws QUIZ_QUESTION_COUNT items, so it can cover every target only if there are no more.
+      for (const level of Object.values(spec.levels)) expect(level.targets.length).toBeLessThanOrEqual(QUIZ_QUESTION_COUNT);
       const ids = Object.values(spec.levels).flatMap((level) => level.targets.map((target) => target.id));
       expect(new Set(ids).size, language).toBe(ids.length);
     }
