@@ -175,6 +175,22 @@ describe('the rules of a level', () => {
     ]);
   });
 
+  it('refuse the same spoken sentence under another prompt, and the same prompt for other content', () => {
+    const listening = (question: string, audioText: string): AdultItem => ({
+      type: 'listening',
+      target: 'listening-basic',
+      question,
+      audioText,
+      options: [audioText, `${audioText} Sí.`, `${audioText} No.`, `${audioText} Ya.`],
+      correctAnswer: 0,
+      explanation: 'x',
+    });
+    const one = { file: 'one', items: [listening('¿Qué has oído sobre la casa?', 'Vivo aquí.')] };
+    expect(duplicateProblems([one, { file: 'two', items: [listening('¿Y sobre el tren?', 'Llega tarde.')] }])).toEqual([]);
+    expect(duplicateProblems([one, { file: 'two', items: [listening('¿Y sobre el tren?', 'Vivo aquí.')] }])).toHaveLength(1);
+    expect(duplicateProblems([one, { file: 'two', items: [listening('¿Qué has oído sobre la casa?', 'Llega tarde.')] }])).toHaveLength(1);
+  });
+
   it('refuse the same question in two levels', () => {
     expect(duplicateProblems([{ file: 'one', items: [gap(0)] }, { file: 'two', items: [gap(1, 'Tú ___ de Madrid.')] }])).toEqual([]);
     expect(duplicateProblems([{ file: 'one', items: [gap(0)] }, { file: 'two', items: [gap(1)] }])).toEqual([

@@ -262,16 +262,19 @@ export function positionProblems(items: readonly (AdultItem | KidsItem)[]): stri
   return problems;
 }
 
-/** The same item twice in one language (within a file or across files). */
+/**
+ * The same item twice in one language (within a file or across files): the same question text, or the
+ * same content under another prompt (see itemIdentity).
+ */
 export function duplicateProblems(files: readonly { file: string; items: readonly (AdultItem | KidsItem)[] }[]) {
   const seen = new Map<string, string>();
   const problems: string[] = [];
   for (const { file, items } of files) {
     for (const item of items) {
-      const identity = itemIdentity(item);
-      const earlier = seen.get(identity);
+      const identities = new Set([`question:${normalise(item.question)}`, itemIdentity(item)]);
+      const earlier = [...identities].map((identity) => seen.get(identity)).find(Boolean);
       if (earlier) problems.push(`${file}: «${item.question}» repeats an item of ${earlier}`);
-      else seen.set(identity, file);
+      for (const identity of identities) if (!seen.has(identity)) seen.set(identity, file);
     }
   }
   return problems;
