@@ -1,95 +1,210 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AdultQuizContentSchema, KidsLessonContentSchema } from '../src/shared/contracts/quiz-content.ts';
+import { QuestionSchema } from '../src/shared/contracts/quizzes.ts';
+import { ContentError, loadQuizContent } from '../src/server/features/quizzes/quiz-content.ts';
 import { LANGUAGE_CODES } from '../src/shared/domain/languages.ts';
 import { KIDS_LESSON_NAMES } from '../src/shared/domain/kids-rules.ts';
-import { ContentError, loadQuizContent, CONTENT_DIR } from '../src/server/features/quizzes/quiz-content.ts';
+import { QUIZ_QUESTION_COUNT } from '../src/shared/domain/quiz-rules.ts';
+import {
+  AdultBankSchema,
+  CEFR_BY_LEVEL,
+  KidsLessonSchema,
+  LevelSpecSchema,
+  adultItemProblems,
+  coverageProblems,
+  duplicateProblems,
+  kidsItemProblems,
+  kidsLessonProblems,
+  positionProblems,
+  repeatedKidsKeyProblems,
+  varietyProblems,
+  type AdultBank,
+  type KidsLesson,
+  type LevelSpec,
+} from './content-rules.ts';
 
-const items = loadQuizContent();
-const adult = items.flatMap((item) => (item.kind === 'adult' ? [item] : []));
-const kids = items.flatMap((item) => (item.kind === 'kids' ? [item] : []));
+const CONTENT = path.dirname(fileURLToPath(import.meta.url));
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'));
+const LEVELS = [1, 2, 3, 4, 5] as const;
+const LESSONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** The age group each lesson has always had. */
+const AGE_GROUP = (lesson: number) => (lesson <= 3 ? '4-6' : lesson <= 6 ? '7-9' : '10-12');
 
-describe('shipped quiz content', () => {
-  it('has one 10-question quiz per level 1–5 per language: 15 quizzes, 150 questions', () => {
-    expect(adult).toHaveLength(15);
+type Schema<T> = { safeParse: (value: unknown) => { success: boolean; data?: T; error?: { message: string } } };
+/** Files that do not match their schema are reported by the first test of their group and skipped by the rest. */
+const parseProblems: string[] = [];
+function parse<T>(schema: Schema<T>, file: string): T[] {
+  const result = schema.safeParse(readJson(file));
+  if (result.success) return [result.data as T];
+  parseProblems.push(`${file}: ${result.error?.message}`);
+  return [];
+}
+
+const specs = new Map<string, LevelSpec>(
+  LANGUAGE_CODES.flatMap((language) =>
+    parse<LevelSpec>(LevelSpecSchema, `levels/${language}.json`).map((spec) => [language, spec] as const),
+  ),
+);
+const bankFiles = LANGUAGE_CODES.flatMap((language) =>
+  LEVELS.map((level) => ({ language, level, file: `quizzes/${language}-level-${level}.json` })),
+);
+const lessonFiles = LANGUAGE_CODES.flatMap((language) =>
+  LESSONS.map((lesson) => ({ language, lesson, file: `kids/${language}-lesson-${lesson}.json` })),
+);
+
+const expectNoProblems = (file: string, problems: string[]) => expect(problems, file).toEqual([]);
+
+describe('level specifications', () => {
+  it('give every language levels 1–5 with their CEFR level and 6–12 targets, ids unique in the language', () => {
+    expect([...specs.keys()].sort()).toEqual([...LANGUAGE_CODES].sort());
+    for (const [language, spec] of specs) {
+      expect(spec.language).toBe(language);
+      expect(Object.keys(spec.levels).sort()).toEqual(['1', '2', '3', '4', '5']);
+      for (const level of LEVELS) expect(spec.levels[level]?.cefr).toBe(CEFR_BY_LEVEL[level]);
+      // One attempt draws QUIZ_QUESTION_COUNT items, so it can cover every target only if there are no more.
+      for (const level of Object.values(spec.levels)) expect(level.targets.length).toBeLessThanOrEqual(QUIZ_QUESTION_COUNT);
+      const ids = Object.values(spec.levels).flatMap((level) => level.targets.map((target) => target.id));
+      expect(new Set(ids).size, language).toBe(ids.length);
+    }
+  });
+
+  it('are described in docs/levels, which names every target id', () => {
+    for (const [language, spec] of specs) {
+      const prose = fs.readFileSync(path.join(CONTENT, `../docs/levels/${language}.md`), 'utf8');
+      for (const level of Object.values(spec.levels)) {
+        for (const target of level.targets) expect(prose, language).toContain(`\`${target.id}\``);
+      }
+    }
+  });
+});
+
+describe('adult item banks', () => {
+  const banks = bankFiles.flatMap(({ language, level, file }) =>
+    parse<AdultBank>(AdultBankSchema, file).map((bank) => ({ language, level, file, bank })),
+  );
+
+  it('all match the bank format (30–80 typed, tagged items)', () => {
+    expect(parseProblems.filter((problem) => problem.startsWith('quizzes/'))).toEqual([]);
+    expect(banks).toHaveLength(bankFiles.length);
+  });
+
+  it('are named after their language and level and keep the fields of a quiz', () => {
+    for (const { language, level, file, bank } of banks) {
+      expect([bank.language, bank.level], file).toEqual([language, level]);
+      const { questions: _questions, ...quiz } = bank;
+      expect(AdultQuizContentSchema.omit({ questions: true }).safeParse(quiz).success, file).toBe(true);
+      for (const item of bank.questions) {
+        if ('options' in item) expect(QuestionSchema.safeParse(item).success, `${file}: ${item.question}`).toBe(true);
+      }
+    }
+  });
+
+  it('cover every target of their level, none above 30 %, with at least 4 item types and gap-fill at most 50 %', () => {
+    for (const { language, level, file, bank } of banks) {
+      const targets = specs.get(language)?.levels[level]?.targets.map((target) => target.id) ?? [];
+      expectNoProblems(file, [...coverageProblems(bank.questions, targets), ...varietyProblems(bank.questions)]);
+    }
+  });
+
+  it('hold items that follow the rules of their type, with no giveaway in the options', () => {
+    for (const { file, bank } of banks) {
+      expectNoProblems(
+        file,
+        bank.questions.flatMap((item) => adultItemProblems(item).map((problem) => `«${item.question}»: ${problem}`)),
+      );
+    }
+  });
+
+  it('spread the key over the four positions (each 15–35 % of a level)', () => {
+    for (const { file, bank } of banks) expectNoProblems(file, positionProblems(bank.questions));
+  });
+
+  it('repeat no item within a language, across levels too', () => {
     for (const language of LANGUAGE_CODES) {
-      const levels = adult.filter((item) => item.quiz.language === language).map((item) => item.quiz.level);
-      expect(levels.sort()).toEqual([1, 2, 3, 4, 5]);
+      const files = banks.filter((bank) => bank.language === language);
+      expect(duplicateProblems(files.map(({ file, bank }) => ({ file, items: bank.questions }))), language).toEqual([]);
     }
-    expect(adult.reduce((sum, item) => sum + item.quiz.questions.length, 0)).toBe(150);
+  });
+});
+
+describe('kids lessons', () => {
+  const lessons = lessonFiles.flatMap(({ language, lesson, file }) =>
+    parse<KidsLesson>(KidsLessonSchema, file).map((quiz) => ({ language, lesson, file, quiz })),
+  );
+
+  it('all match the lesson format (10–16 typed items)', () => {
+    expect(parseProblems.filter((problem) => problem.startsWith('kids/'))).toEqual([]);
+    expect(lessons).toHaveLength(lessonFiles.length);
   });
 
-  it('has kids lessons 1–8 per language with the spec names, at least 8 questions each', () => {
-    expect(kids).toHaveLength(24);
+  it('keep their language, lesson number, spec name and age group', () => {
+    for (const { language, lesson, file, quiz } of lessons) {
+      expect([quiz.language, quiz.lesson, quiz.title, quiz.ageGroup], file).toEqual([
+        language,
+        lesson,
+        KIDS_LESSON_NAMES[lesson],
+        AGE_GROUP(lesson),
+      ]);
+      for (const item of quiz.questions) expect(QuestionSchema.safeParse(item).success, file).toBe(true);
+    }
+  });
+
+  it('grow with the child: at least 4 templates, the age group’s own templates, translate at most 25 %', () => {
+    for (const { file, quiz } of lessons) {
+      expectNoProblems(file, [
+        ...kidsLessonProblems(quiz),
+        ...quiz.questions.flatMap((item) => kidsItemProblems(item).map((problem) => `«${item.question}»: ${problem}`)),
+      ]);
+    }
+  });
+
+  it('spread the key over the four positions within a language', () => {
     for (const language of LANGUAGE_CODES) {
-      const lessons = kids.filter((item) => item.quiz.language === language);
-      expect(lessons.map((item) => item.quiz.lesson).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-      for (const lesson of lessons) {
-        expect(lesson.quiz.title).toBe(KIDS_LESSON_NAMES[lesson.quiz.lesson]);
-        expect(lesson.quiz.questions.length).toBeGreaterThanOrEqual(8);
-      }
+      const items = lessons.filter((lesson) => lesson.language === language).flatMap((lesson) => lesson.quiz.questions);
+      if (items.length > 0) expectNoProblems(language, positionProblems(items));
     }
   });
 
-  it('gives every question 4 distinct options, a correct index in range and an explanation', () => {
-    for (const item of items) {
-      for (const question of item.quiz.questions) {
-        expect(question.options, item.file).toHaveLength(4);
-        expect(new Set(question.options.map((option) => option.toLowerCase())).size, item.file).toBe(4);
-        expect(question.correctAnswer, item.file).toBeGreaterThanOrEqual(0);
-        expect(question.correctAnswer, item.file).toBeLessThan(4);
-        expect(question.explanation?.trim(), item.file).toBeTruthy();
-      }
+  it('never repeat an answer or an item across the lessons of a language', () => {
+    for (const language of LANGUAGE_CODES) {
+      const files = lessons
+        .filter((lesson) => lesson.language === language)
+        .map(({ file, quiz }) => ({ file, items: quiz.questions }));
+      expectNoProblems(language, [...repeatedKidsKeyProblems(files), ...duplicateProblems(files)]);
     }
-  });
-
-  it('puts an emoji on every kids question and an age group on every lesson', () => {
-    for (const item of kids) {
-      expect(item.quiz.ageGroup).toMatch(/^(4-6|7-9|10-12)$/);
-      for (const question of item.quiz.questions) expect(question.emoji?.trim(), item.file).toBeTruthy();
-    }
-  });
-
-  it('repeats no question (same text and options) within a language', () => {
-    for (const kind of ['adult', 'kids'] as const) {
-      for (const language of LANGUAGE_CODES) {
-        const seen = new Map<string, string>();
-        for (const item of items.filter((i) => i.kind === kind && i.quiz.language === language)) {
-          for (const question of item.quiz.questions) {
-            const key = `${question.question}|${[...question.options].sort().join('|')}`.toLowerCase();
-            expect(seen.get(key), `${item.file} repeats a question of ${seen.get(key)}`).toBeUndefined();
-            seen.set(key, item.file);
-          }
-        }
-      }
-    }
-  });
-
-  it('does not always hide the answer at the same position', () => {
-    for (const item of items) {
-      expect(new Set(item.quiz.questions.map((q) => q.correctAnswer)).size, item.file).toBeGreaterThan(1);
-    }
-  });
-
-  it('has unique content keys', () => {
-    expect(new Set(items.map((item) => item.contentKey)).size).toBe(items.length);
-    expect(items.map((item) => item.contentKey)).toContain('english-level-1');
-    expect(items.map((item) => item.contentKey)).toContain('kids-english-1');
   });
 });
 
 describe('the content validator', () => {
-  const good = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'quizzes/english-level-1.json'), 'utf8'));
-  const goodKids = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'kids/english-lesson-1.json'), 'utf8'));
+  // A whole quiz in the first release's format, built from shipped items (banks hold more, of more types).
+  type Plain = { question: string; options?: string[]; correctAnswer?: number; explanation: string; emoji?: string };
+  const plain = (file: string, count: number) => {
+    const quiz = readJson(file) as { questions: Plain[] };
+    const questions = quiz.questions
+      .filter((question) => question.options)
+      .slice(0, count)
+      .map(({ question, options, correctAnswer, explanation, emoji }) => ({
+        question,
+        options,
+        correctAnswer,
+        explanation,
+        ...(emoji ? { emoji } : {}),
+      }));
+    return { ...quiz, questions };
+  };
+  const good = plain('quizzes/english-level-1.json', 10);
+  const goodKids = plain('kids/english-lesson-1.json', 8);
   const spoil = (change: (quiz: typeof good) => void, base = good) => {
     const copy = structuredClone(base);
     change(copy);
     return copy;
   };
 
-  it('accepts the shipped files', () => {
+  it('accepts whole quizzes built from shipped items', () => {
     expect(AdultQuizContentSchema.safeParse(good).success).toBe(true);
     expect(KidsLessonContentSchema.safeParse(goodKids).success).toBe(true);
   });
