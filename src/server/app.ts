@@ -26,7 +26,8 @@ import { createOidcRelyingParty, type IdentityProvider } from './integrations/id
 import { createInjectFetch } from './integrations/identity/inject-fetch.ts';
 import type { StripeApiEndpoint } from './integrations/payments/stripe-provider.ts';
 import { declareAccessForScope, registerAccessControl, type RegisteredRoute } from './plugins/access.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerInputTextCheck } from './plugins/input-text.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -71,6 +72,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (a stray "%") is refused in the one error shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      void sendError(reply, 'BAD_REQUEST', 'The request URL is not valid');
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // --- Stage 2: app plugins --------------------------------------------------------------------
   registerErrorHandling(app);
+  registerInputTextCheck(app);
   const auth = createAuthService({
     db: database.db,
     config,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './ids.ts';
 import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
 import { LanguageCodeSchema } from './practice.ts';
 import { AGE_GROUPS, QuestionSchema } from './quizzes.ts';
@@ -60,7 +61,7 @@ export const PlayableQuizSchema = z.object({
 });
 export type PlayableQuiz = z.infer<typeof PlayableQuizSchema>;
 
-export const QuizIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const QuizIdParamsSchema = z.object({ id: RowIdParamSchema });
 
 /** GET /api/quiz/{id} */
 export const PlayableQuizResponseSchema = z.object({ quiz: PlayableQuizSchema });
@@ -68,7 +69,7 @@ export type PlayableQuizResponse = z.infer<typeof PlayableQuizResponseSchema>;
 
 /** POST /api/quiz/complete */
 export const CompleteQuizBodySchema = z.object({
-  quizId: z.number().int().min(1).max(2_147_483_647),
+  quizId: RowIdSchema,
   answers: AnswersSchema,
   language: LanguageCodeSchema.optional(),
   level: z.unknown().optional(),
@@ -105,7 +106,7 @@ export type KidsAvailableResponse = z.infer<typeof KidsAvailableResponseSchema>;
 export const KidsLessonQuerySchema = z.object({
   language: LanguageCodeSchema,
   lesson: z.coerce.number().int().min(1).max(KIDS_LESSON_COUNT),
-  quizId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  quizId: RowIdParamSchema.optional(),
 });
 export const KidsLessonResponseSchema = z.object({ quiz: PlayableQuizSchema });
 export type KidsLessonResponse = z.infer<typeof KidsLessonResponseSchema>;
@@ -130,7 +131,7 @@ export type KidsProgressResponse = z.infer<typeof KidsProgressResponseSchema>;
 export const SaveKidsProgressBodySchema = z.object({
   language: LanguageCodeSchema,
   lesson: z.number().int().min(1).max(KIDS_LESSON_COUNT),
-  quizId: z.number().int().min(1).max(2_147_483_647).optional(),
+  quizId: RowIdSchema.optional(),
   answers: AnswersSchema,
   ...IgnoredClaims,
 });
