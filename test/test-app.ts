@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../src/server/app.ts';
 import { loadConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
-import { createAuthService, SESSION_COOKIE, type Clock } from '../src/server/features/auth/auth.service.ts';
+import { createAuthService, type Clock } from '../src/server/features/auth/auth.service.ts';
 import { users } from '../src/server/features/users/users.table.ts';
 import { eq } from 'drizzle-orm';
 
@@ -91,7 +91,7 @@ export async function createTestApp(
       const email = userOptions.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.org`;
       const session = await auth.signIn(
         {
-          issuer: 'https://issuer.test',
+          issuer: config.identity.issuer,
           subject: `subject-${email}`,
           email,
           name: userOptions.name,
@@ -108,7 +108,7 @@ export async function createTestApp(
           })
           .where(eq(users.id, session.user.id));
       }
-      return { id: session.user.id, email, cookie: `${SESSION_COOKIE}=${session.token}` };
+      return { id: session.user.id, email, cookie: `${config.session.cookieName}=${session.token}` };
     },
     async close() {
       await app.close();

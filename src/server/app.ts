@@ -19,7 +19,7 @@ import { registerPracticeRoutes } from './features/practice/practice.routes.ts';
 import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { registerSpeechRoutes, type SpeechDeps } from './features/speech/speech.routes.ts';
 import { createChatModel } from './integrations/ai/chat-model.ts';
-import { createAuthService, SESSION_COOKIE, systemClock, type Clock } from './features/auth/auth.service.ts';
+import { createAuthService, systemClock, type Clock } from './features/auth/auth.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createDevIdentityProvider } from './integrations/identity/dev-idp.ts';
 import { createOidcRelyingParty, type IdentityProvider } from './integrations/identity/oidc-client.ts';
@@ -108,7 +108,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.appName} API`, version: '1.0.0', description: 'The API behind the web app.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: config.session.cookieName } },
+      },
     },
     transform: jsonSchemaTransform,
     hideUntagged: false,
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const access = registerAccessControl(app, {
     resolveUser: auth.resolveUser,
     peekUser: auth.peekUser,
-    cookieName: SESSION_COOKIE,
+    cookieName: config.session.cookieName,
   });
   app.decorate('listRoutes', access.listRoutes);
   registerOriginCheck(app, config);
