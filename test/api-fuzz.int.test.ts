@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from './test-app.ts';
  * numbers, NUL bytes and unpaired surrogates, huge strings, wrong types, missing and extra fields,
  * invalid JSON, wrong content types and broken multipart bodies. No answer may be a server error,
  * except the documented 503 of a provider this server has not configured, and every error answer
- * must use the one error shape.
+ * must use the one error shape. Every answer, whoever asks, says `Cache-Control: no-store`.
  */
 
 type JsonSchema = {
@@ -344,7 +344,7 @@ afterAll(async () => {
 });
 
 describe('every API operation under malformed input', () => {
-  it('never answers a server error, and every error uses the one error shape', async () => {
+  it('never answers a server error, errors use the one error shape, and nothing may be cached', async () => {
     const operations = operationsOf(context.app.swagger() as Parameters<typeof operationsOf>[0]);
     expect(operations.length).toBeGreaterThan(40);
     const seed = Date.now() % 2_147_483_647;
@@ -427,6 +427,8 @@ describe('the malformed inputs that once reached the database or the parser', ()
 });
 
 function checkAnswer(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  // API answers (most about the person asking) are never kept by a browser or a shared cache.
+  if (!String(response.headers['cache-control']).includes('no-store')) return 'answer may be cached';
   if (response.statusCode < 400) return undefined;
   let body: unknown;
   try {

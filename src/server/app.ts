@@ -74,7 +74,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode (a stray "%") is refused in the one error shape too.
     frameworkErrors: (_error, _request, reply) => {
-      void sendError(reply, 'BAD_REQUEST', 'The request URL is not valid');
+      void sendError(
+        reply.header('cache-control', 'no-store'),
+        'BAD_REQUEST',
+        'The request URL is not valid',
+      );
     },
   }).withTypeProvider<ZodTypeProvider>();
 

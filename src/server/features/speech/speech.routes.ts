@@ -101,7 +101,7 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
               );
             }
             audio = { bytes: await part.toBuffer(), mediaType: part.mimetype };
-            assertReadableAudio(audio.bytes, container);
+            await assertReadableAudio(audio.bytes, container);
           } else if (part.fieldname === 'language') {
             language = String(part.value);
           }
@@ -135,6 +135,7 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
     async (request, reply) => {
       const { text, language, speed } = request.body;
       const key = cache.key({
+        userId: request.currentUser!.id,
         provider: textToSpeech.kind,
         voice: textToSpeech.voiceFor(language),
         speed,
@@ -146,11 +147,7 @@ export async function registerSpeechRoutes(app: FastifyInstance, deps: FeatureDe
         speech = await textToSpeech.synthesize(text, language, speed);
         cache.set(key, speech);
       }
-      return reply
-        .type(speech.contentType)
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-speech-provider', textToSpeech.kind)
-        .send(speech.audio);
+      return reply.type(speech.contentType).header('x-speech-provider', textToSpeech.kind).send(speech.audio);
     },
   );
 }
