@@ -39,7 +39,14 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, ...overrides });
+  return loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    // Tests move their clocks by weeks to cross months; only the tests about idle sessions set it lower.
+    SESSION_IDLE_DAYS: '365',
+    ...overrides,
+  });
 }
 
 export interface TestContext {
