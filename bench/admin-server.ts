@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/auth.service.ts';
+import { createAuthService } from '../src/server/features/auth/auth.service.ts';
 import { openBenchDatabase } from './support.ts';
 
 const SEEDED_USERS = 100_000;
@@ -67,7 +67,7 @@ const address = app.server.address() as { port: number };
 console.log(
   JSON.stringify({
     port: address.port,
-    cookie: `${SESSION_COOKIE}=${session.token}`,
+    cookie: `${config.session.cookieName}=${session.token}`,
     database: database.kind,
     users: SEEDED_USERS,
     sessions: SEEDED_SESSIONS,

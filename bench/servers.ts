@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/auth.service.ts';
+import { createAuthService } from '../src/server/features/auth/auth.service.ts';
 import { users } from '../src/server/features/users/users.table.ts';
 import { eq } from 'drizzle-orm';
 import { seedQuizContent } from '../src/server/features/quizzes/quiz-seed.ts';
@@ -61,7 +61,7 @@ console.log(
   JSON.stringify({
     appPort: portOf(app),
     barePort: portOf(bare),
-    cookie: `${SESSION_COOKIE}=${session.token}`,
+    cookie: `${config.session.cookieName}=${session.token}`,
     database: database.kind,
   }),
 );

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { acquireDirectoryLock } from '../src/server/db/directory-lock.ts';
 
 const isPglite = process.env.TEST_DATABASE !== 'postgres';
 const children: ChildProcess[] = [];
@@ -56,7 +57,7 @@ describe.runIf(isPglite)('the server process on an embedded database', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'linguacoach.lock'))).toBe(false);
+    acquireDirectoryLock(dataDir).release();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../src/server/app.ts';
 import { loadConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
-import { createAuthService, SESSION_COOKIE, type Clock } from '../src/server/features/auth/auth.service.ts';
+import { createAuthService, type Clock } from '../src/server/features/auth/auth.service.ts';
 import { users } from '../src/server/features/users/users.table.ts';
 import { eq, sql } from 'drizzle-orm';
 
@@ -66,7 +66,14 @@ export async function buildSecondInstance(
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, ...overrides });
+  return loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    // Tests move their clocks by weeks to cross months; only the tests about idle sessions set it lower.
+    SESSION_IDLE_DAYS: '365',
+    ...overrides,
+  });
 }
 
 export interface TestContext {
@@ -118,7 +125,7 @@ export async function createTestApp(
       const email = userOptions.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.org`;
       const session = await auth.signIn(
         {
-          issuer: 'https://issuer.test',
+          issuer: config.identity.issuer,
           subject: `subject-${email}`,
           email,
           name: userOptions.name,
@@ -135,7 +142,7 @@ export async function createTestApp(
           })
           .where(eq(users.id, session.user.id));
       }
-      return { id: session.user.id, email, cookie: `${SESSION_COOKIE}=${session.token}` };
+      return { id: session.user.id, email, cookie: `${config.session.cookieName}=${session.token}` };
     },
     async close() {
       await app.close();

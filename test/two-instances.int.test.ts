@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from './test-app.ts';
 import { buildApp, type App } from '../src/server/app.ts';
-import { createAuthService, SESSION_COOKIE } from '../src/server/features/auth/auth.service.ts';
+import { createAuthService } from '../src/server/features/auth/auth.service.ts';
 import { users } from '../src/server/features/users/users.table.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 
@@ -44,7 +44,7 @@ describe.skipIf(!onPostgres)('two instances sharing PostgreSQL', () => {
     );
     if (options.isAdmin)
       await databaseA.db.update(users).set({ isAdmin: true }).where(eq(users.id, session.user.id));
-    return { id: session.user.id, cookie: `${SESSION_COOKIE}=${session.token}` };
+    return { id: session.user.id, cookie: `${config.session.cookieName}=${session.token}` };
   }
 
   /** Milliseconds until `read` on instance B gives `expected` (polling every 10 ms), or fails after 3 s. */

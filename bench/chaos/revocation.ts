@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig } from '../../src/server/config.ts';
-import { createAuthService, SESSION_COOKIE } from '../../src/server/features/auth/auth.service.ts';
+import { createAuthService } from '../../src/server/features/auth/auth.service.ts';
 import { openBenchDatabase, percentile, round } from '../support.ts';
 import { freePort } from '../../test/free-port.ts';
 
@@ -107,16 +107,15 @@ export async function run() {
     const b = await startServer(databaseUrl);
     servers.push(b.child);
 
-    const auth = createAuthService({
-      db: database.db,
-      config: loadConfig({ ADMIN_EMAILS: 'owner@example.com', LOG_LEVEL: 'silent' }),
-    });
+    const config = loadConfig({ ADMIN_EMAILS: 'owner@example.com', LOG_LEVEL: 'silent' });
+    const auth = createAuthService({ db: database.db, config });
     const signIn = async (email: string) => {
       const session = await auth.signIn(
-        { issuer: 'https://bench.local', subject: email, email, name: undefined, picture: undefined },
+        // The configured issuer: owner admins are recognised only through it.
+        { issuer: config.identity.issuer, subject: email, email, name: undefined, picture: undefined },
         undefined,
       );
-      return { id: session.user.id, cookie: `${SESSION_COOKIE}=${session.token}` };
+      return { id: session.user.id, cookie: `${config.session.cookieName}=${session.token}` };
     };
     const owner = await signIn('owner@example.com');
     const target = await signIn('revoked-admin@example.com');

@@ -20,14 +20,15 @@ import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { createSpeechServices, type SpeechDeps } from './features/speech/speaker.ts';
 import { registerSpeechRoutes } from './features/speech/speech.routes.ts';
 import { createChatModel } from './integrations/ai/chat-model.ts';
-import { createAuthService, SESSION_COOKIE, systemClock, type Clock } from './features/auth/auth.service.ts';
+import { createAuthService, systemClock, type Clock } from './features/auth/auth.service.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createDevIdentityProvider } from './integrations/identity/dev-idp.ts';
 import { createOidcRelyingParty, type IdentityProvider } from './integrations/identity/oidc-client.ts';
 import { createInjectFetch } from './integrations/identity/inject-fetch.ts';
 import type { StripeApiEndpoint } from './integrations/payments/stripe-provider.ts';
 import { declareAccessForScope, registerAccessControl, type RegisteredRoute } from './plugins/access.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerInputTextCheck } from './plugins/input-text.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -91,6 +92,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     // Requests arriving while the server stops get the one error shape (the hook below), not Fastify's.
     return503OnClosing: false,
+    // A URL the router cannot decode (a stray "%") is refused in the one error shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      void sendError(
+        reply.header('cache-control', 'no-store'),
+        'BAD_REQUEST',
+        'The request URL is not valid',
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.http.maxConnections;
 
@@ -120,7 +129,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.appName} API`, version: '1.0.0', description: 'The API behind the web app.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: config.session.cookieName } },
+      },
     },
     transform: jsonSchemaTransform,
     hideUntagged: false,
@@ -139,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       ? await createPostgresCacheBus({ url: database.url, db: database.db, log: app.log })
       : createLocalCacheBus();
   app.addHook('onClose', async () => cacheBus.close());
+  registerInputTextCheck(app);
   const auth = createAuthService({
     db: database.db,
     config,
@@ -149,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const access = registerAccessControl(app, {
     resolveUser: auth.resolveUser,
     peekUser: auth.peekUser,
-    cookieName: SESSION_COOKIE,
+    cookieName: config.session.cookieName,
   });
   app.decorate('listRoutes', access.listRoutes);
   registerOriginCheck(app, config);

@@ -123,4 +123,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '-1' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
+
+  it('refuses to serve the development sign-in and sandbox payments on a public HTTPS address', () => {
+    for (const env of [{}, { APP_ENV: 'development' }, { APP_ENV: 'test' }]) {
+      expect(() => loadConfig({ ...env, PUBLIC_URL: 'https://learn.example.com' })).toThrow(
+        /APP_ENV=production[\s\S]*ALLOW_DEVELOPMENT_ON_PUBLIC_URL/,
+      );
+    }
+    // Loopback over HTTPS and any plain-HTTP address stay development servers.
+    for (const url of [
+      'https://localhost:3000',
+      'https://app.localhost',
+      'https://127.0.0.1:8443',
+      'https://[::1]',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }).identity.kind).toBe('development');
+    }
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).identity.kind).toBe('development');
+    // A deliberate development server on a public name says so.
+    const optedIn = loadConfig({
+      PUBLIC_URL: 'https://dev.example.com',
+      ALLOW_DEVELOPMENT_ON_PUBLIC_URL: 'true',
+    });
+    expect(optedIn.identity).toEqual({ kind: 'development', issuer: 'https://dev.example.com/dev-idp' });
+  });
+
+  it('names the session cookie __Host-lc_session over HTTPS and lc_session over HTTP', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://localhost:3000' }).session).toMatchObject({
+      secureCookies: true,
+      cookieName: '__Host-lc_session',
+    });
+    expect(loadConfig({}).session).toMatchObject({ secureCookies: false, cookieName: 'lc_session' });
+  });
+
+  it('ends sessions after SESSION_IDLE_DAYS without use (7 by default), besides their lifetime', () => {
+    expect(loadConfig({}).session).toMatchObject({ ttlDays: 30, idleDays: 7 });
+    expect(loadConfig({ SESSION_IDLE_DAYS: '0.5' }).session.idleDays).toBe(0.5);
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
+  });
 });

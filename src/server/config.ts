@@ -76,7 +76,9 @@ const EnvSchema = z.object({
 
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
   ADMIN_EMAILS: z.string().optional(),
+  ALLOW_DEVELOPMENT_ON_PUBLIC_URL: booleanFlag(false),
 
   OIDC_ISSUER: optionalString.pipe(z.url().optional()),
   OIDC_CLIENT_ID: optionalString,
@@ -123,7 +125,17 @@ export interface Config {
   readonly companyName: string;
   readonly database: { readonly url: string | undefined; readonly dataDir: string };
   readonly seedContent: boolean;
-  readonly session: { readonly secret: string; readonly ttlDays: number; readonly secureCookies: boolean };
+  readonly session: {
+    readonly secret: string;
+    /** A session ends this long after sign-in, however active. */
+    readonly ttlDays: number;
+    /** A session ends after this long without a request (sliding). */
+    readonly idleDays: number;
+    readonly secureCookies: boolean;
+    /** `__Host-lc_session` over HTTPS (Secure, Path=/, no Domain); `lc_session` over plain HTTP. */
+    readonly cookieName: string;
+  };
+  /** Owner admins: these addresses, signed in through the configured issuer only. */
   readonly adminEmails: readonly string[];
   readonly identity:
     | {
@@ -132,7 +144,7 @@ export interface Config {
         readonly clientId: string;
         readonly clientSecret: string;
       }
-    | { readonly kind: 'development' };
+    | { readonly kind: 'development'; readonly issuer: string };
   readonly ai: OpenAiCompatible | undefined;
   /** How long the AI teacher may take for one reply before the learner gets a 504. */
   readonly aiTimeoutMs: number;
@@ -185,6 +197,19 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_DEV_ADMIN = 'admin@example.com';
+
+/** Where the embedded development identity provider is served (its issuer is PUBLIC_URL + this). */
+export const DEV_IDP_PATH = '/dev-idp';
+
+const SESSION_COOKIE_NAME = 'lc_session';
+
+/** Loopback names and addresses: a development server there is reachable by this machine only. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
 
 function openAiCompatible(
   prefix: string,
@@ -257,8 +282,23 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   // window) ends the replies still running with an error event.
   const shutdownGraceMs = (env.SHUTDOWN_GRACE_SECONDS ?? env.AI_TIMEOUT_SECONDS + 5) * 1000;
   const requestTimeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000;
+  // The development sign-in lets anyone be anyone, and sandbox payments upgrade for free: a server that
+  // forgot APP_ENV=production must not offer them on a public HTTPS address.
+  if (
+    !isProduction &&
+    publicUrl.startsWith('https://') &&
+    !isLoopbackHost(new URL(publicUrl).hostname) &&
+    !env.ALLOW_DEVELOPMENT_ON_PUBLIC_URL
+  ) {
+    problems.push(
+      `APP_ENV is ${env.APP_ENV} but PUBLIC_URL (${publicUrl}) is a public HTTPS address: set APP_ENV=production ` +
+        '(a development server serves a sign-in without passwords and free sandbox payments), or set ' +
+        'ALLOW_DEVELOPMENT_ON_PUBLIC_URL=true if this really is a development server',
+    );
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
+  const secureCookies = publicUrl.startsWith('https://');
 
   const adminEmails = (env.ADMIN_EMAILS ?? (isProduction ? '' : DEFAULT_DEV_ADMIN))
     .split(',')
@@ -280,7 +320,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       // Outside production a per-process secret is fine: it only signs the short-lived sign-in cookie.
       secret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
       ttlDays: env.SESSION_TTL_DAYS,
-      secureCookies: publicUrl.startsWith('https://'),
+      idleDays: env.SESSION_IDLE_DAYS,
+      secureCookies,
+      cookieName: secureCookies ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME,
     }),
     adminEmails: Object.freeze(adminEmails),
     identity: hasOidc
@@ -290,7 +332,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           clientId: env.OIDC_CLIENT_ID!,
           clientSecret: env.OIDC_CLIENT_SECRET!,
         })
-      : Object.freeze({ kind: 'development' as const }),
+      : Object.freeze({ kind: 'development' as const, issuer: `${publicUrl}${DEV_IDP_PATH}` }),
     ai,
     aiTimeoutMs,
     shutdownGraceMs,

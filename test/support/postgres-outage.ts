@@ -7,7 +7,7 @@
 import { inArray } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { createAuthService, SESSION_COOKIE } from '../../src/server/features/auth/auth.service.ts';
+import { createAuthService } from '../../src/server/features/auth/auth.service.ts';
 import { messages } from '../../src/server/features/practice/practice.table.ts';
 import { users } from '../../src/server/features/users/users.table.ts';
 import { startDisposablePostgres, type DisposablePostgres } from './disposable-postgres.ts';
@@ -66,7 +66,8 @@ export async function startOutageRig(writerCount: number): Promise<OutageRig> {
   try {
     await server.ready; // the server has migrated the database
     database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 2 });
-    const auth = createAuthService({ db: database.db, config: loadConfig({}) });
+    const config = loadConfig({});
+    const auth = createAuthService({ db: database.db, config });
     const writers: Writer[] = [];
     for (let index = 0; index < writerCount; index++) {
       const session = await auth.signIn(
@@ -84,7 +85,7 @@ export async function startOutageRig(writerCount: number): Promise<OutageRig> {
         .update(users)
         .set({ plan: 'annual' })
         .where(inArray(users.id, [session.user.id]));
-      const cookie = `${SESSION_COOKIE}=${session.token}`;
+      const cookie = `${config.session.cookieName}=${session.token}`;
       const response = await fetch(`${server.baseUrl()}/api/sessions/start`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },

@@ -76,6 +76,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     xXssProtection: false,
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // API answers are about the person asking (and errors carry request ids): no cache may keep them.
+  // A route that means its answer to be cached says so itself, after this.
+  apiHeaders['cache-control'] = 'no-store';
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiCall(request.url) ? apiHeaders : pageHeaders);
     reply.header('x-request-id', request.id);

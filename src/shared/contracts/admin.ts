@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from './ids.ts';
 import { PLAN_IDS } from '../domain/plans.ts';
 
 /**
@@ -85,7 +86,7 @@ export const GrantAdminBodySchema = z.object({
 export type GrantAdminBody = z.input<typeof GrantAdminBodySchema>;
 
 /** POST /api/admin/revoke-admin */
-export const RevokeAdminBodySchema = z.object({ userId: z.number().int().positive() });
+export const RevokeAdminBodySchema = z.object({ userId: RowIdSchema });
 export type RevokeAdminBody = z.infer<typeof RevokeAdminBodySchema>;
 
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './ids.ts';
 import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { PLAN_IDS } from '../domain/plans.ts';
 import { MAX_ADULT_LEVEL } from '../domain/quiz-rules.ts';
@@ -37,7 +38,7 @@ export type Session = z.infer<typeof SessionSchema>;
 export const SessionResponseSchema = z.object({ session: SessionSchema });
 export const SessionListResponseSchema = z.object({ sessions: z.array(SessionSchema) });
 
-export const SessionParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const SessionParamsSchema = z.object({ id: RowIdParamSchema });
 
 /** The spec's client sends a duration and a score; the server computes both and ignores these. */
 export const EndSessionBodySchema = z
@@ -67,7 +68,7 @@ export const MessageListResponseSchema = z.object({ messages: z.array(MessageSch
 export const MAX_MESSAGE_LENGTH = 2000;
 
 export const SendMessageBodySchema = z.object({
-  sessionId: z.number().int().positive().max(2_147_483_647),
+  sessionId: RowIdSchema,
   message: z.string().trim().min(1, 'The message is empty').max(MAX_MESSAGE_LENGTH),
   /** Sent by the spec's client; the session's own language is used. */
   language: LanguageCodeSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './ids.ts';
 import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
 import { LanguageCodeSchema } from './practice.ts';
 import { AGE_GROUPS, ITEM_TYPES, MAX_BANK_SIZE } from './quizzes.ts';
@@ -73,8 +74,8 @@ export const QuizAttemptSchema = z.object({
 });
 export type QuizAttempt = z.infer<typeof QuizAttemptSchema>;
 
-export const QuizIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const IdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const QuizIdParamsSchema = z.object({ id: RowIdParamSchema });
+const IdSchema = RowIdParamSchema;
 export const AttemptParamsSchema = z.object({ attemptId: IdSchema });
 export const AttemptItemParamsSchema = z.object({
   attemptId: IdSchema,

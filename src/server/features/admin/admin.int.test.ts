@@ -18,7 +18,7 @@ async function insertUser(values: Partial<typeof users.$inferInsert> & { email: 
   const [row] = await context.database.db
     .insert(users)
     .values({
-      issuer: 'https://issuer.test',
+      issuer: context.config.identity.issuer,
       subject: `seeded-${serial}-${values.email}`,
       username: values.email.split('@')[0]!,
       ...values,

@@ -40,6 +40,7 @@ export function createAdminService(deps: {
   function userColumns(now: Date) {
     return {
       id: users.id,
+      issuer: users.issuer,
       username: users.username,
       email: users.email,
       avatar: users.avatar,
@@ -57,6 +58,7 @@ export function createAdminService(deps: {
   }
   type UserListRow = {
     id: number;
+    issuer: string;
     username: string;
     email: string;
     avatar: string | null;
@@ -69,7 +71,7 @@ export function createAdminService(deps: {
   };
 
   function toAdminUser(row: UserListRow): AdminUser {
-    const isOwnerAdmin = auth.isOwnerEmail(row.email);
+    const isOwnerAdmin = auth.isOwner(row);
     return {
       id: row.id,
       username: row.username,
@@ -101,7 +103,10 @@ export function createAdminService(deps: {
       const owners = [...deps.ownerEmails];
       conditions.push(
         owners.length > 0
-          ? or(eq(users.isAdmin, true), inArray(sql`lower(${users.email})`, owners))!
+          ? or(
+              eq(users.isAdmin, true),
+              and(eq(users.issuer, auth.ownerIssuer), inArray(sql`lower(${users.email})`, owners)),
+            )!
           : eq(users.isAdmin, true),
       );
     }
@@ -289,7 +294,7 @@ export function createAdminService(deps: {
       const revoked = await db.transaction(async (tx) => {
         const [target] = await tx.select(userColumns(clock.now())).from(users).where(eq(users.id, userId));
         if (!target) throw notFound('User');
-        if (auth.isOwnerEmail(target.email)) {
+        if (auth.isOwner(target)) {
           throw new AppError(
             'FORBIDDEN',
             `${target.email} is an owner administrator (ADMIN_EMAILS); owner rights cannot be revoked.`,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createInjectBrowser } from '../../../../test/inject-browser.ts';
+import { createTestClock } from '../../../../test/clock.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 
 let context: TestContext;
@@ -180,5 +181,45 @@ describe('identity comes from the session alone', () => {
       headers: { cookie: user.cookie },
     });
     expect(unchanged.json().user.timeZone).toBe('Europe/Madrid');
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends a session left unused for SESSION_IDLE_DAYS, and each use slides that deadline', async () => {
+    const clock = createTestClock('2026-03-10T12:00:00Z');
+    const clocked = await createTestApp({ clock, env: { SESSION_IDLE_DAYS: '2', SESSION_TTL_DAYS: '30' } });
+    try {
+      const me = async (cookie: string) =>
+        (await clocked.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode;
+      const active = await clocked.createUser();
+      const idle = await clocked.createUser();
+      for (let day = 0; day < 6; day++) {
+        clock.advance(1.5 * 86_400_000);
+        expect(await me(active.cookie), `day ${(day + 1) * 1.5}`).toBe(200);
+      }
+      // Nine days in: the active session lives on; the one unused for more than two days is over.
+      expect(await me(idle.cookie)).toBe(401);
+      clock.advance(2 * 86_400_000 + 60_000);
+      expect(await me(active.cookie)).toBe(401);
+    } finally {
+      await clocked.close();
+    }
+  });
+
+  it('still ends an active session at SESSION_TTL_DAYS', async () => {
+    const clock = createTestClock('2026-03-10T12:00:00Z');
+    const clocked = await createTestApp({ clock, env: { SESSION_IDLE_DAYS: '2', SESSION_TTL_DAYS: '3' } });
+    try {
+      const user = await clocked.createUser();
+      const me = async () =>
+        (await clocked.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } }))
+          .statusCode;
+      clock.advance(1.5 * 86_400_000);
+      expect(await me()).toBe(200);
+      clock.advance(1.5 * 86_400_000 + 60_000);
+      expect(await me()).toBe(401);
+    } finally {
+      await clocked.close();
+    }
   });
 });

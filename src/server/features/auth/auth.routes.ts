@@ -10,7 +10,7 @@ import {
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import type { Config } from '../../config.ts';
 import type { IdentityProvider, PendingLogin } from '../../integrations/identity/oidc-client.ts';
-import { SESSION_COOKIE, type AuthService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 
 const PENDING_LOGIN_COOKIE = 'lc_oidc';
 const PendingLoginSchema = z.object({
@@ -27,6 +27,7 @@ export function registerAuthRoutes(
   const { config, auth, identityProvider } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = new URL(config.publicUrl);
+  const sessionCookie = config.session.cookieName;
   const cookieBase = {
     path: '/',
     httpOnly: true,
@@ -98,9 +99,9 @@ export function registerAuthRoutes(
         request.log.warn({ err: error }, 'sign-in rejected');
         return failLogin(reply, 'rejected');
       }
-      const session = await auth.signIn(identity, request.cookies[SESSION_COOKIE]);
+      const session = await auth.signIn(identity, request.cookies[sessionCookie]);
       reply.clearCookie(PENDING_LOGIN_COOKIE, { ...cookieBase, path: '/api/auth' });
-      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieBase, expires: session.expiresAt });
+      reply.setCookie(sessionCookie, session.token, { ...cookieBase, expires: session.expiresAt });
       return reply.redirect(pending.returnTo);
     },
   );
@@ -151,9 +152,9 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[sessionCookie];
       if (token) await auth.signOut(token);
-      reply.clearCookie(SESSION_COOKIE, cookieBase);
+      reply.clearCookie(sessionCookie, cookieBase);
       return { success: true as const };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import { createLocalCacheBus, type CacheBus } from '../../db/cache-bus.ts';
@@ -23,7 +23,10 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
-export const SESSION_COOKIE = 'lc_session';
+/** How stale a session's last-seen time may get before a request writes it again. */
+const LAST_SEEN_GRANULARITY_MS = 60_000;
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -68,18 +71,29 @@ export function createAuthService(deps: {
     cacheBus.publish({ type: 'user', userId });
   }
   const ownerEmails = new Set(config.adminEmails);
-  const isOwnerEmail = (email: string) => ownerEmails.has(email.toLowerCase());
+  const ownerIssuer = withoutTrailingSlash(config.identity.issuer);
+  /**
+   * An owner admin is an ADMIN_EMAILS address signed in through the configured issuer: the same
+   * address from any other provider (a stand-in, a former provider) is an ordinary account.
+   */
+  const isOwner = (account: { issuer: string; email: string }) =>
+    withoutTrailingSlash(account.issuer) === ownerIssuer && ownerEmails.has(account.email.toLowerCase());
+  const idleMs = config.session.idleDays * 86_400_000;
 
   function toCurrentUser(row: UserRow): CurrentUser {
-    const isOwnerAdmin = isOwnerEmail(row.email);
+    const isOwnerAdmin = isOwner(row);
     return { ...row, isAdmin: row.isAdmin || isOwnerAdmin, isOwnerAdmin };
   }
 
   return {
-    isOwnerEmail,
+    isOwner,
+    ownerIssuer,
     toCurrentUser,
 
-    /** The user behind a session cookie, or null when the token is unknown or expired. */
+    /**
+     * The user behind a session cookie, or null when the token is unknown, past its lifetime, or idle
+     * longer than SESSION_IDLE_DAYS. Each use slides the idle deadline (written at most once a minute).
+     */
     async resolveUser(token: string): Promise<CurrentUser | null> {
       if (token.length !== 43) return null; // 32 random bytes, base64url
       const tokenHash = hashToken(token);
@@ -87,15 +101,25 @@ export function createAuthService(deps: {
       const cached = cache.get(tokenHash, now.getTime());
       if (cached) return cached;
       const rows = await db
-        .select({ user: users, expiresAt: authSessions.expiresAt })
+        .select({ user: users, expiresAt: authSessions.expiresAt, lastSeenAt: authSessions.lastSeenAt })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, now)))
+        .where(
+          and(
+            eq(authSessions.tokenHash, tokenHash),
+            gt(authSessions.expiresAt, now),
+            gt(authSessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+          ),
+        )
         .limit(1);
       const row = rows[0];
       if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_GRANULARITY_MS) {
+        await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.tokenHash, tokenHash));
+      }
       const user = toCurrentUser(row.user);
-      cache.set(tokenHash, user, row.expiresAt.getTime(), now.getTime());
+      const idleDeadline = now.getTime() + idleMs;
+      cache.set(tokenHash, user, Math.min(row.expiresAt.getTime(), idleDeadline), now.getTime());
       return user;
     },
 
@@ -118,7 +142,7 @@ export function createAuthService(deps: {
     async signIn(identity: VerifiedIdentity, previousToken: string | undefined) {
       const now = clock.now();
       const email = identity.email.toLowerCase();
-      const owner = isOwnerEmail(email);
+      const owner = isOwner({ issuer: identity.issuer, email });
       const [row] = await db
         .insert(users)
         .values({
@@ -149,13 +173,25 @@ export function createAuthService(deps: {
       await db.transaction(async (tx) => {
         if (previousToken)
           await tx.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(previousToken)));
-        await tx
-          .insert(authSessions)
-          .values({ tokenHash: hashToken(token), userId: row!.id, createdAt: now, expiresAt });
-        // Housekeeping: expired sessions of this user are of no use to anyone.
+        await tx.insert(authSessions).values({
+          tokenHash: hashToken(token),
+          userId: row!.id,
+          createdAt: now,
+          expiresAt,
+          lastSeenAt: now,
+        });
+        // Housekeeping: expired and idle sessions of this user are of no use to anyone.
         await tx
           .delete(authSessions)
-          .where(and(eq(authSessions.userId, row!.id), lt(authSessions.expiresAt, now)));
+          .where(
+            and(
+              eq(authSessions.userId, row!.id),
+              or(
+                lt(authSessions.expiresAt, now),
+                lt(authSessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+              ),
+            ),
+          );
       });
       if (previousToken) cacheBus.publish({ type: 'session', tokenHash: hashToken(previousToken) });
       forgetUser(row!.id);

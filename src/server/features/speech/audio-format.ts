@@ -1,6 +1,8 @@
+import { parseBuffer } from 'music-metadata';
 import { MAX_RECORDING_SECONDS } from '../../../shared/contracts/speech.ts';
 import { AppError } from '../../errors.ts';
 import { readWavInfo } from '../../integrations/speech/wav.ts';
+import { webmDurationSeconds } from './webm-duration.ts';
 
 type Container = 'webm' | 'ogg' | 'mp4' | 'wav';
 
@@ -26,30 +28,49 @@ function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
+/** The played length in seconds, or undefined when it cannot be read from the bytes. */
+async function durationSeconds(bytes: Uint8Array, container: Container): Promise<number | undefined> {
+  if (container === 'wav') return readWavInfo(bytes)?.durationSeconds;
+  if (container === 'webm') return webmDurationSeconds(bytes);
+  try {
+    // Ogg: the last page's granule position; MP4: the movie header, or the fragments' sample tables.
+    const { format } = await parseBuffer(
+      bytes,
+      { mimeType: container === 'ogg' ? 'audio/ogg' : 'audio/mp4', size: bytes.length },
+      { duration: true, skipCovers: true },
+    );
+    return format.duration;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Checks that the bytes really are the container they claim to be (a renamed text file or random bytes
- * are refused before any provider sees them), and that a WAV recording is not longer than allowed.
+ * are refused before any provider sees them), and that the recording, whatever its container, is not
+ * longer than allowed: a speech-to-text provider bills by the minute.
  */
-export function assertReadableAudio(bytes: Uint8Array, container: Container) {
-  const wav = container === 'wav' ? readWavInfo(bytes) : undefined;
+export async function assertReadableAudio(bytes: Uint8Array, container: Container) {
   const isValid =
     (container === 'webm' && startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) ||
     (container === 'ogg' && startsWith(bytes, ascii('OggS'))) ||
     (container === 'mp4' && startsWith(bytes, ascii('ftyp'), 4)) ||
-    wav !== undefined;
+    (container === 'wav' && readWavInfo(bytes) !== undefined);
   if (!isValid) {
     throw new AppError(
       'UNPROCESSABLE',
       `The recording could not be read: it is not a valid ${container.toUpperCase()} audio file.`,
     );
   }
-  if (wav) {
-    if (wav.durationSeconds > MAX_RECORDING_SECONDS) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `Recordings can be at most ${MAX_RECORDING_SECONDS} seconds long.`,
-      );
-    }
-    if (wav.durationSeconds <= 0) throw new AppError('UNPROCESSABLE', 'The recording is empty.');
+  const seconds = await durationSeconds(bytes, container);
+  if (seconds === undefined || !Number.isFinite(seconds)) {
+    throw new AppError('UNPROCESSABLE', 'The recording could not be read: its length is unknown.');
   }
+  if (seconds > MAX_RECORDING_SECONDS) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `Recordings can be at most ${MAX_RECORDING_SECONDS} seconds long.`,
+    );
+  }
+  if (seconds <= 0) throw new AppError('UNPROCESSABLE', 'The recording is empty.');
 }

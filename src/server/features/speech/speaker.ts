@@ -35,7 +35,10 @@ export function createSpeaker(textToSpeech: TextToSpeech): Speaker {
   return {
     provider: textToSpeech.kind,
     async speak(text, language, speed, options) {
+      // Each learner's clips are their own (a shared entry would tell one learner what another had
+      // spoken); clips asked for without a learner — quiz listening items — are shared.
       const key = cache.key({
+        userId: options?.userId ?? 0,
         provider: textToSpeech.kind,
         voice: textToSpeech.voiceFor(language),
         speed,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, toneWav } from '../../../../test/multipart.ts';
 import { startOpenAiStandIn } from '../../../../test/stand-ins/openai-compatible.ts';
@@ -59,11 +61,11 @@ describe('offline text-to-speech (eSpeak NG)', () => {
   );
 
   it('serves a repeated request from the cache, and a slower speed is longer', async () => {
-    const ask = (speed: number) =>
+    const ask = (speed: number, asker = cookie) =>
       offline.app.inject({
         method: 'POST',
         url: '/api/text-to-speech',
-        headers: { cookie },
+        headers: { cookie: asker },
         payload: { text: 'Good morning, Emma.', language: 'english', speed },
       });
     const first = await ask(1);
@@ -71,6 +73,11 @@ describe('offline text-to-speech (eSpeak NG)', () => {
     expect(first.headers['x-cache']).toBe('miss');
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers['cache-control']).toBe('no-store');
+    // Another learner asking for the same words is not told (nor shown by speed) that someone had.
+    const theirs = await ask(1, (await offline.createUser()).cookie);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers['x-cache']).toBe('miss');
     const slow = await ask(0.7);
     expect(readWavInfo(slow.rawPayload)!.durationSeconds).toBeGreaterThan(
       readWavInfo(first.rawPayload)!.durationSeconds,
@@ -184,6 +191,36 @@ describe('speech-to-text through an OpenAI-compatible recogniser', () => {
   it('refuses a WAV recording longer than two minutes', async () => {
     const response = await upload(context, learner, { data: toneWav(121, 8000), contentType: 'audio/wav' });
     expect(response.statusCode).toBe(413);
+  });
+
+  // Tones recorded as browsers record them: WebM/Opus as a live stream (no Duration in the header, as
+  // Chrome's MediaRecorder writes it), Ogg/Opus (Firefox) and fragmented MP4/AAC (Safari). Made with
+  // ffmpeg from a 440 Hz sine, e.g. `-c:a libopus -b:a 6k -live 1 -f webm`.
+  it.each([
+    ['webm', 'audio/webm'],
+    ['ogg', 'audio/ogg'],
+    ['mp4', 'audio/mp4'],
+  ])('reads the length of a %s recording: 3 s is transcribed, 125 s is refused', async (extension, type) => {
+    const recording = (seconds: number) =>
+      fs.readFileSync(path.resolve(`test/fixtures/recordings/tone-${seconds}s.${extension}`));
+    const before = received.length;
+    const short = await upload(context, learner, { data: recording(3), contentType: type });
+    expect(short.statusCode, short.body).toBe(200);
+    expect(received.length).toBe(before + 1);
+    const long = await upload(context, learner, { data: recording(125), contentType: type });
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Recordings can be at most 120 seconds long.',
+    });
+    expect(received.length).toBe(before + 1);
+  });
+
+  it('refuses a WebM recording whose blocks cannot be found (its length is unknown)', async () => {
+    const headerOnly = fs.readFileSync(path.resolve('test/fixtures/recordings/tone-3s.webm')).subarray(0, 40);
+    const response = await upload(context, learner, { data: headerOnly, contentType: 'audio/webm' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/length is unknown/);
   });
 
   it('asks for a supported language and the recording itself', async () => {

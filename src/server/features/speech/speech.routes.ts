@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MAX_UPLOAD_BYTES,
@@ -25,6 +25,16 @@ const errors = {
   503: ApiErrorBodySchema,
   504: ApiErrorBodySchema,
 };
+
+/**
+ * A body the multipart parser cannot read (no boundary, cut short, broken part headers) is the
+ * client's fault: it leaves as a 400, not as an internal error.
+ */
+function unreadableUpload(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof AppError || (error as { statusCode?: number }).statusCode !== undefined) return error;
+  request.log.info({ err: error }, 'unreadable multipart body');
+  return new AppError('BAD_REQUEST', 'The upload is not a readable multipart/form-data body.');
+}
 
 export async function registerSpeechRoutes(
   app: FastifyInstance,
@@ -62,22 +72,26 @@ export async function registerSpeechRoutes(
       }
       let audio: { bytes: Buffer; mediaType: string } | undefined;
       let language: string | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (audio) throw new AppError('BAD_REQUEST', 'Send one recording at a time.');
-          const container = containerOf(part.mimetype);
-          if (!container) {
-            part.file.resume();
-            throw new AppError(
-              'UNSUPPORTED_MEDIA_TYPE',
-              `Recordings must be WebM, MP4, Ogg or WAV audio, not ${part.mimetype}.`,
-            );
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (audio) throw new AppError('BAD_REQUEST', 'Send one recording at a time.');
+            const container = containerOf(part.mimetype);
+            if (!container) {
+              part.file.resume();
+              throw new AppError(
+                'UNSUPPORTED_MEDIA_TYPE',
+                `Recordings must be WebM, MP4, Ogg or WAV audio, not ${part.mimetype}.`,
+              );
+            }
+            audio = { bytes: await part.toBuffer(), mediaType: part.mimetype };
+            await assertReadableAudio(audio.bytes, container);
+          } else if (part.fieldname === 'language') {
+            language = String(part.value);
           }
-          audio = { bytes: await part.toBuffer(), mediaType: part.mimetype };
-          assertReadableAudio(audio.bytes, container);
-        } else if (part.fieldname === 'language') {
-          language = String(part.value);
         }
+      } catch (error) {
+        throw unreadableUpload(request, error);
       }
       if (!audio) throw new AppError('BAD_REQUEST', 'The recording is missing (field "audio").');
       if (!isLanguageCode(language))
@@ -126,11 +140,7 @@ export async function registerSpeechRoutes(
       }
       const { speech, cached } = spoken;
       reply.header('x-cache', cached ? 'hit' : 'miss');
-      return reply
-        .type(speech.contentType)
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-speech-provider', speaker.provider)
-        .send(speech.audio);
+      return reply.type(speech.contentType).header('x-speech-provider', speaker.provider).send(speech.audio);
     },
   );
 }

@@ -5,13 +5,13 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { z } from 'zod';
 import { declareAccessForScope } from '../../plugins/access.ts';
 import { createMemoryAdapterFactory } from './dev-idp-memory-adapter.ts';
+import { DEV_IDP_PATH } from '../../config.ts';
 
 /**
  * The embedded development identity provider (never in production). It is a real OpenID Provider
  * (`oidc-provider`): it signs ID tokens with its own key and the app verifies them exactly as it
  * verifies Google's. Only the login page is ours — it asks for an email and a name instead of a password.
  */
-const DEV_IDP_PATH = '/dev-idp';
 const DEV_IDP_CLIENT_ID = 'linguacoach-development';
 
 const DEMO_ACCOUNTS = [

@@ -90,3 +90,88 @@ describe('OIDC relying party against a Google-like issuer', () => {
     expect(callback.headers.location).toBe('/login?error=cancelled');
   });
 });
+
+describe('what the relying party trusts', () => {
+  it.each([
+    ['missing', { email_verified: undefined }],
+    ['false', { email_verified: false }],
+    ['the string "true"', { email_verified: 'true' }],
+  ])('refuses an address whose email_verified is %s', async (_label, claims) => {
+    const { browser, callback } = await signInWith('none', { sub: 'unverified', ...claims });
+    expect(callback.headers.location).toBe('/login?error=rejected');
+    expect(browser.jar.has('lc_session')).toBe(false);
+  });
+
+  it('does not make an ADMIN_EMAILS address an owner when it comes from another issuer', async () => {
+    expect(context.config.adminEmails).toContain('admin@example.com');
+    expect(issuer.issuer).not.toBe(context.config.identity.issuer);
+    const { browser, callback } = await signInWith('none', { sub: 'lookalike', email: 'admin@example.com' });
+    expect(callback.headers.location).toBe('/dashboard');
+    const me = JSON.parse((await browser.request('GET', '/api/auth/me')).body);
+    expect(me.user).toMatchObject({ email: 'admin@example.com', isAdmin: false, isOwnerAdmin: false });
+    expect((await browser.request('GET', '/api/admin/stats')).statusCode).toBe(403);
+  });
+});
+
+describe('the session cookie', () => {
+  it('is __Host-lc_session over HTTPS: Secure, Path=/, no Domain; and it is the one the app reads', async () => {
+    await context.close();
+    context = await createTestApp({
+      env: { PUBLIC_URL: 'https://localhost:3000' },
+      deps: {
+        identityProvider: createOidcRelyingParty({
+          issuer: issuer.issuer,
+          ...CLIENT,
+          redirectUri: 'https://localhost:3000/api/auth/callback',
+          allowInsecureRequests: true,
+          prompt: 'select_account',
+        }),
+      },
+    });
+    const { browser, callback } = await signInWith('none', { sub: 'secure-1', email: 'sam@example.com' });
+    expect(callback.headers.location).toBe('/dashboard');
+    const setCookie = [callback.headers['set-cookie']]
+      .flat()
+      .find((line) => String(line).startsWith('__Host-'));
+    expect(setCookie).toMatch(/^__Host-lc_session=[\w-]{43};/);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    expect(browser.jar.has('lc_session')).toBe(false);
+    expect((await browser.request('GET', '/api/auth/me')).statusCode).toBe(200);
+  });
+});
+
+describe('a sign-in provider that cannot be reached', () => {
+  it('answers 503 in the one error shape without the internal cause', async () => {
+    const unreachable = await createTestApp({
+      deps: {
+        identityProvider: createOidcRelyingParty({
+          // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+          issuer: 'http://127.0.0.1:9',
+          ...CLIENT,
+          redirectUri: `${TEST_PUBLIC_URL}/api/auth/callback`,
+          allowInsecureRequests: true,
+          prompt: 'select_account',
+        }),
+      },
+    });
+    try {
+      const response = await unreachable.app.inject({
+        method: 'GET',
+        url: '/api/auth/google',
+        headers: { host: new URL(TEST_PUBLIC_URL).host },
+      });
+      expect(response.statusCode).toBe(503);
+      const body = response.json();
+      expect(body).toEqual({
+        code: 'UNAVAILABLE',
+        message: 'The sign-in provider could not be reached. Please try again.',
+        requestId: expect.any(String),
+      });
+      expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|fetch failed|Error/);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

@@ -51,9 +51,13 @@ export function createOidcRelyingParty(options: OidcRelyingPartyOptions): Identi
       )
       .catch((error: unknown) => {
         configuration = undefined; // try discovery again on the next sign-in
-        throw new AppError('UNAVAILABLE', 'The sign-in provider could not be reached. Please try again.', {
-          cause: String(error),
-        });
+        // What went wrong is for the server's log (the error handler logs the cause), never the client.
+        const failure = new AppError(
+          'UNAVAILABLE',
+          'The sign-in provider could not be reached. Please try again.',
+        );
+        failure.cause = error;
+        throw failure;
       });
     return configuration;
   }
@@ -93,15 +97,16 @@ export function createOidcRelyingParty(options: OidcRelyingPartyOptions): Identi
         });
         claims = tokens.claims();
       } catch (error) {
-        throw new AppError('UNAUTHENTICATED', 'Sign-in could not be verified. Please try again.', {
-          reason: error instanceof Error ? error.message : String(error),
-        });
+        const failure = new AppError('UNAUTHENTICATED', 'Sign-in could not be verified. Please try again.');
+        failure.cause = error;
+        throw failure;
       }
       if (!claims) throw new AppError('UNAUTHENTICATED', 'The sign-in provider returned no ID token.');
       const email = typeof claims.email === 'string' ? claims.email : undefined;
       if (!email)
         throw new AppError('UNAUTHENTICATED', 'The sign-in provider did not share an email address.');
-      if (claims.email_verified === false) {
+      // Only an address the provider vouches for: a missing claim is as good as false.
+      if (claims.email_verified !== true) {
         throw new AppError('UNAUTHENTICATED', 'Your email address is not verified with your Google account.');
       }
       return {

@@ -104,16 +104,17 @@ export function createAiTextToSpeech(settings: OpenAiCompatible, timeoutMs: numb
 }
 
 /**
- * Bounded in-memory cache of synthesized speech, keyed by hash(provider, voice, speed, text), least
- * recently used out first once the byte budget is spent.
+ * Bounded in-memory cache of synthesized speech, keyed by hash(user, provider, voice, speed, text), least
+ * recently used out first once the byte budget is spent. Each learner has their own entries: a hit
+ * (faster, and marked `x-cache: hit`) must not tell one learner what another had spoken.
  */
 export function createSpeechCache(options: { maxBytes: number }) {
   const entries = new Map<string, SpeechAudio>();
   let bytes = 0;
   return {
-    key(parts: { provider: string; voice: string; speed: number; text: string }) {
+    key(parts: { userId: number; provider: string; voice: string; speed: number; text: string }) {
       return createHash('sha256')
-        .update(JSON.stringify([parts.provider, parts.voice, parts.speed, parts.text]))
+        .update(JSON.stringify([parts.userId, parts.provider, parts.voice, parts.speed, parts.text]))
         .digest('hex');
     },
     get(key: string): SpeechAudio | undefined {
