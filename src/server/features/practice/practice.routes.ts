@@ -16,7 +16,7 @@ import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import { AppError } from '../../errors.ts';
 import { createAiTutor } from '../../integrations/ai/ai-tutor.ts';
 import { createOfflinePartner } from '../../integrations/ai/offline-partner.ts';
-import { createSpellChecker } from '../../integrations/ai/spell-checker.ts';
+import { createCorrector } from '../../integrations/ai/corrections/corrector.ts';
 import { toErrorBody } from '../../plugins/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createPracticeService } from './practice.service.ts';
@@ -33,15 +33,15 @@ function wantsEventStream(request: FastifyRequest): boolean {
 }
 
 export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) {
-  const spellChecker = createSpellChecker();
-  app.addHook('onClose', async () => spellChecker.close());
+  const corrector = createCorrector();
+  app.addHook('onClose', async () => corrector.close());
   const tutor = deps.chatModel
     ? createAiTutor({
         model: deps.chatModel,
         timeoutMs: deps.config.aiTimeoutMs,
         onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
       })
-    : createOfflinePartner({ spellChecker });
+    : createOfflinePartner({ corrector });
   const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor });
   // Plan, admin and quiz changes elsewhere reach the learner's cached stats at once.
   deps.auth.onUserChanged((userId) => practice.forgetUser(userId));

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Correction } from '../../../shared/contracts/practice.ts';
 import { alignPronunciation, normalizeWord, splitWords } from '../../../shared/domain/pronunciation.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { fill, loadOfflineScript, scriptedGreeting, type OfflineScript } from './offline-partner-script.ts';
-import type { SpellChecker } from './spell-checker.ts';
+import { lastTeacherText, type Corrector } from './corrections/corrector.ts';
 import type { Tutor } from './tutor.ts';
 
 const GREETING_WORDS = new Set([
@@ -90,9 +89,10 @@ function nextLine(script: OfflineScript, topic: PracticeTopic | null, turn: numb
 /**
  * The offline practice partner: a deterministic, rule-based teacher used when no AI is configured.
  * It greets in persona, follows a script per language and topic, reacts to what the learner wrote,
- * grades grammar answers and repetitions, and corrects spelling with hunspell. The UI labels it as such.
+ * grades grammar answers and repetitions, and corrects through the offline correction pipeline. The UI
+ * labels it as such.
  */
-export function createOfflinePartner(deps: { spellChecker: SpellChecker }): Tutor {
+export function createOfflinePartner(deps: { corrector: Corrector }): Tutor {
   return {
     kind: 'offline',
 
@@ -102,17 +102,19 @@ export function createOfflinePartner(deps: { spellChecker: SpellChecker }): Tuto
 
     async respond(turn, { signal, onDelta }) {
       const script = loadOfflineScript(turn.language);
-      const issues = await deps.spellChecker.check(turn.language, turn.learnerMessage);
+      const corrections = await deps.corrector.correct({
+        language: turn.language,
+        text: turn.learnerMessage,
+        teacherText: lastTeacherText(turn.history),
+      });
       signal.throwIfAborted();
-      const corrections: Correction[] = issues.map((issue) => ({
-        original: issue.word,
-        corrected: issue.suggestion,
-        explanation: `Spelling: “${issue.word}” is written “${issue.suggestion}”.`,
-      }));
       const parts: string[] = [];
-      if (issues[0])
+      if (corrections[0])
         parts.push(
-          fill(script.reactions.correction, { original: issues[0].word, corrected: issues[0].suggestion }),
+          fill(script.reactions.correction, {
+            original: corrections[0].original,
+            corrected: corrections[0].corrected,
+          }),
         );
       if (turn.topic === 'grammar') parts.push(gradeExercise(script, turn.learnerTurn, turn.learnerMessage));
       else if (turn.topic === 'pronunciation')

@@ -1,53 +1,29 @@
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { createWorkerClient } from '../ts-worker.ts';
+import type { WordVerdict } from './spell-check-worker.ts';
 
-export interface SpellingIssue {
-  word: string;
-  suggestion: string;
-}
+export type { WordVerdict };
 
 export interface SpellChecker {
-  check(language: LanguageCode, text: string): Promise<SpellingIssue[]>;
+  /** One verdict per word, in order: known to a dictionary, and if not, a clearly best suggestion. */
+  check(language: LanguageCode, words: readonly string[]): Promise<WordVerdict[]>;
   close(): Promise<void>;
-}
-
-const MAX_WORDS = 60;
-const MAX_ISSUES = 5;
-
-/** Words worth checking: letters (with accents and inner apostrophes), not acronyms or one-letter words. */
-export function wordsToCheck(text: string): string[] {
-  const words = text.replace(/’/g, "'").match(/\p{L}[\p{L}'-]*\p{L}|\p{L}/gu) ?? [];
-  const unique: string[] = [];
-  for (const word of words) {
-    if (word.length < 2 || word === word.toUpperCase()) continue;
-    if (!unique.includes(word)) unique.push(word);
-    if (unique.length >= MAX_WORDS) break;
-  }
-  return unique;
 }
 
 /** Hunspell in a worker thread, started on first use. */
 export function createSpellChecker(): SpellChecker {
   const worker = createWorkerClient(
     new URL('./spell-check-worker.ts', import.meta.url),
-    (response: { id: number; results?: (string | null)[]; error?: string }) => {
+    (response: { id: number; results?: WordVerdict[]; error?: string }) => {
       if (response.error) throw new Error(response.error);
       return response.results ?? [];
     },
   );
 
   return {
-    async check(language, text) {
-      const words = wordsToCheck(text);
+    async check(language, words) {
       if (words.length === 0) return [];
-      const results = await worker.request({ language, words });
-      const issues: SpellingIssue[] = [];
-      words.forEach((word, index) => {
-        const suggestion = results[index];
-        if (suggestion && suggestion !== word && issues.length < MAX_ISSUES)
-          issues.push({ word, suggestion });
-      });
-      return issues;
+      return worker.request({ language, words: [...words] });
     },
     close: () => worker.close(),
   };
