@@ -64,7 +64,7 @@ const AVOIR: Record<string, string> = {
   'ils sont': 'ils ont',
   'elles sont': 'elles ont',
 };
-const VOWEL_START = '(?=[aeiouéèêâîôû])(?!onze|oui|ouate|une?\\b)';
+const VOWEL_START = '(?=[aeiouéèêâîôû])(?!onze|oui|ouate)';
 const LIKELY_INFINITIVE = /(?:er|ir|re|oir)$/u;
 
 function plural(participle: string, ending: string): string {
@@ -124,7 +124,11 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
   patternRule(
     'fr-elision',
     new RegExp(`${B}(je|le|la|de|que|ne|me|te|se)\\s+${VOWEL_START}(\\p{L}+)`, 'iu'),
-    (m) => `${m[1]!.slice(0, m[1]!.length - 1)}'${m[2]}`,
+    (m) =>
+      // «la une» (a front page), «le un» (the number one) keep their article.
+      /^l[ea]$/i.test(m[1]!) && /^une?$/i.test(m[2]!)
+        ? undefined
+        : `${m[1]!.slice(0, m[1]!.length - 1)}'${m[2]}`,
   ),
   patternRule(
     'fr-elision',

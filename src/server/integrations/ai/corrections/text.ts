@@ -14,7 +14,7 @@ export interface WordToken {
 
 /** Links, e-mail addresses, hashtags, @mentions and words mixed with digits: never corrected. */
 const NOT_PROSE =
-  /(?:https?:\/\/|www\.)\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|[#@][\p{L}\p{N}_]+|\S*\p{N}\S*|\b[\p{L}\p{N}-]+\.(?:com|org|net|es|fr|uk|io|co)\b\S*/gu;
+  /(?:https?:\/\/|www\.)\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}|[#@][\p{L}\p{N}_]+|[\p{L}\p{N}_'-]*\p{N}[\p{L}\p{N}_'-]*|\b[\p{L}\p{N}-]+\.(?:com|org|net|es|fr|uk|io|co)\b\S*/gu;
 
 const WORD = /\p{L}+(?:['-]\p{L}+)*/gu;
 
@@ -24,11 +24,12 @@ export function blankNonProse(text: string): string {
 }
 
 export function tokenize(text: string): WordToken[] {
+  const plain = text.replace(/’/g, "'");
   const prose = blankNonProse(text);
   const tokens: WordToken[] = [];
   for (const match of prose.matchAll(WORD)) {
     const start = match.index;
-    const before = prose.slice(0, start).replace(/["'«“(\s]+$/u, '');
+    const before = plain.slice(0, start).replace(/["'«“(\s]+$/u, '');
     tokens.push({
       word: match[0],
       start,
