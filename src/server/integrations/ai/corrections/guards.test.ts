@@ -49,6 +49,29 @@ describe('correction guards', () => {
     ).toEqual([]);
   });
 
+  it('drops a change between British and American spellings, either way', () => {
+    const text = 'My favourite colour: I realised the centre travelled, analysed, catalogue, defence';
+    const corrections = [
+      fix('favourite', 'favorite'),
+      fix('colour', 'color'),
+      fix('realised', 'realized'),
+      fix('centre', 'center'),
+      fix('travelled', 'traveled'),
+      fix('analysed', 'analyzed'),
+      fix('catalogue', 'catalog'),
+      fix('defence', 'defense'),
+    ];
+    expect(guardCorrections({ language: 'english', text }, corrections)).toEqual([]);
+    expect(
+      guardCorrections({ language: 'english', text: 'My favorite color' }, [
+        fix('favorite color', 'favourite colour'),
+      ]),
+    ).toEqual([]);
+    expect(
+      guardCorrections({ language: 'english', text: 'I have a colur' }, [fix('colur', 'colour')]),
+    ).toHaveLength(1);
+  });
+
   it('still corrects a capitalised word at the start of a sentence', () => {
     const text = 'Hola. Tambien me gusta bailar.';
     expect(guardCorrections({ language: 'spanish', text }, [fix('Tambien', 'También')])).toEqual([

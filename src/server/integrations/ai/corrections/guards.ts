@@ -47,6 +47,20 @@ export function protection(
   return undefined;
 }
 
+/** British and American spellings of one word written alike: colour/color, realise/realize, centre/center, travelled/traveled. */
+function americanSpelling(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/our(?=s?\b|ite|ed|ing|able)/g, 'or')
+    .replace(/is(e|ed|es|ing|ation|ations)\b/g, 'iz$1')
+    .replace(/ys(e|ed|es|ing)\b/g, 'yz$1')
+    .replace(/tre(s?)\b/g, 'ter$1')
+    .replace(/([aeiou])ll(ed|ing|er|ers)\b/g, '$1l$2')
+    .replace(/ogue\b/g, 'og')
+    .replace(/ence\b/g, 'ense')
+    .replace(/ae|oe/g, 'e');
+}
+
 /**
  * Where `original` stands in the message as whole words: exactly, or else ignoring case; -1 when it is
  * not there.
@@ -75,6 +89,9 @@ export function guardCorrections(context: GuardContext, corrections: readonly Co
     if (start < 0) continue;
     const end = start + original.length;
     if (lettersOnly(original) === lettersOnly(corrected)) continue;
+    // Both British and American English are right.
+    if (context.language === 'english' && americanSpelling(original) === americanSpelling(corrected))
+      continue;
     // A link, address, hashtag or number inside the fragment.
     if (prose.slice(start, end) !== text.slice(start, end)) continue;
     const correctedWords = new Set(tokenize(corrected).map((token) => token.word.toLowerCase()));
