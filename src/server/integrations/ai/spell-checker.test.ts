@@ -42,7 +42,12 @@ describe('spell checker', () => {
   }, 30_000);
 
   it('says nothing when no candidate is clearly best', async () => {
-    // leve: levé or lève; temp: temps or tempe; both equally close.
-    expect(await suggestions('french', ['leve', 'temp'])).toEqual([null, null]);
+    // leve: levé or lève, equally close, and lève is missing from the list of common words.
+    expect(await suggestions('french', ['leve'])).toEqual([null]);
+  }, 30_000);
+
+  it('breaks a tie in Spanish and French by the list of common words', async () => {
+    // temp: tempe or temps, equally close; temps is among the commonest French words.
+    expect(await suggestions('french', ['temp'])).toEqual(['temps']);
   }, 30_000);
 });

@@ -26,6 +26,21 @@ describe('spelling ranking', () => {
     expect(chooseSpelling('french', 'temp', ['tempe', 'temps'])).toBeUndefined();
   });
 
+  it('breaks ties by a list of common words, and leaves a tie between unlisted words alone', () => {
+    // Ranks of the most common French words become counts by Zipf's law.
+    const ranks: Record<string, number> = { temps: 99, levé: 6754 };
+    const common = {
+      frequency: (word: string) => 1_500_000 / (ranks[word] ?? Infinity) || undefined,
+      unlisted: 1_500_000 / 10_001,
+    };
+    expect(chooseSpelling('french', 'temp', ['tempe', 'temps'])).toBeUndefined();
+    expect(chooseSpelling('french', 'temp', ['tempe', 'temps'], common)).toBe('temps');
+    // lève is missing from the list, which cannot tell that it is rarer than levé.
+    expect(chooseSpelling('french', 'leve', ['levé', 'lève'], common)).toBeUndefined();
+    // What the edit cost decides alone stays decided.
+    expect(chooseSpelling('spanish', 'Tambien', ['Cambien', 'También'], common)).toBe('También');
+  });
+
   it('says nothing when the best candidate is too far from what was written', () => {
     expect(chooseSpelling('spanish', 'ceviche', ['chiche'])).toBeUndefined();
     expect(chooseSpelling('english', 'xyzzy', ['fizzy'], frequency)).toBeUndefined();

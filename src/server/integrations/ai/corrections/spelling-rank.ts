@@ -145,13 +145,33 @@ function phraseFrequency(candidate: string, frequency: WordFrequency): number | 
   return Math.min(...counts);
 }
 
+/**
+ * Where the frequency list holds only a language's most common words (Spanish and French: ranks without
+ * counts), a word missing from it may still be common, so the edit cost decides first, as without a
+ * list. The list only breaks the ties the cost leaves, by the same bar as full counts (a listed candidate,
+ * at most cost 2, scoring the margin better than the runner-up), with an unlisted runner-up counted as
+ * common as the least common listed word: the list cannot tell that it is rarer.
+ */
+export interface CommonWords {
+  frequency: WordFrequency;
+  /** The count an unlisted word may still have: that of the last listed rank. */
+  unlisted: number;
+}
+
 /** The one clearly best candidate, or undefined when none stands out. */
 export function chooseSpelling(
   language: LanguageCode,
   written: string,
   candidates: readonly string[],
-  frequency?: WordFrequency,
+  frequency?: WordFrequency | CommonWords,
 ): string | undefined {
+  if (typeof frequency === 'object') {
+    const byCost = chooseSpelling(language, written, candidates);
+    if (byCost) return byCost;
+    const { frequency: listed, unlisted } = frequency;
+    const choice = chooseSpelling(language, written, candidates, (word) => listed(word) ?? unlisted);
+    return choice && phraseFrequency(choice, listed) ? choice : undefined;
+  }
   const [best, second] = rankCandidates(language, written, candidates, frequency);
   const bar = frequency ? WITH_FREQUENCY : WITHOUT_FREQUENCY;
   if (!best || best.cost > bar.maxCost) return undefined;
