@@ -2,8 +2,8 @@
  * Choosing a spelling suggestion only when one candidate is clearly best (decision 071). The cost of
  * turning the learner's word into a candidate weighs the edits learners really make: a missing accent
  * costs little, a neighbouring key, a doubled or undoubled letter, two swapped letters or a sound spelled
- * the way it sounds cost less than an unrelated letter. Where a word-frequency list exists (English), a
- * common word beats a rare one of similar cost.
+ * the way it sounds cost less than an unrelated letter. With word counts (English), a common word beats a
+ * rare one of similar cost; with a list of the commonest words (Spanish, French), it breaks ties.
  */
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
 import { fold } from './text.ts';
