@@ -16,7 +16,7 @@ import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import type { AppError } from '../../errors.ts';
 import { createAiTutor } from '../../integrations/ai/ai-tutor.ts';
 import { createOfflinePartner } from '../../integrations/ai/offline-partner.ts';
-import { createSpellChecker } from '../../integrations/ai/spell-checker.ts';
+import { createCorrector } from '../../integrations/ai/corrections/corrector.ts';
 import { toErrorBody } from '../../plugins/errors.ts';
 import type { OpenStreams } from '../../plugins/open-streams.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -34,15 +34,15 @@ function wantsEventStream(request: FastifyRequest): boolean {
 }
 
 export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) {
-  const spellChecker = createSpellChecker();
-  app.addHook('onClose', async () => spellChecker.close());
+  const corrector = createCorrector();
+  app.addHook('onClose', async () => corrector.close());
   const tutor = deps.chatModel
     ? createAiTutor({
         model: deps.chatModel,
         timeoutMs: deps.config.aiTimeoutMs,
         onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
       })
-    : createOfflinePartner({ spellChecker });
+    : createOfflinePartner({ corrector });
   const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor, cacheBus: deps.cacheBus });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -7,6 +7,8 @@ import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { AppError } from '../../errors.ts';
 import { scriptedGreeting } from './offline-partner-script.ts';
 import type { ChatModel } from './chat-model.ts';
+import { guardAiCorrections, lastTeacherText } from './corrections/corrector.ts';
+import type { CorrectionSource } from './corrections/evaluation.ts';
 import type { Tutor, TutorTurn } from './tutor.ts';
 
 export const HISTORY_WINDOW = 16;
@@ -84,10 +86,13 @@ function providerPrompt(turn: TutorTurn): ProviderPrompt {
   ];
 }
 
-/** The learner message's mistakes as structured data; throws when the answer does not fit the schema. */
+/**
+ * The learner message's mistakes as structured data, through the guards every correction passes
+ * (decision 070); throws when the answer does not fit the schema.
+ */
 async function askCorrections(
   model: ChatModel,
-  turn: TutorTurn,
+  turn: Pick<TutorTurn, 'language' | 'learnerMessage' | 'history'>,
   abortSignal: AbortSignal,
 ): Promise<Correction[]> {
   const result = await model.doGenerate({
@@ -100,7 +105,21 @@ async function askCorrections(
     abortSignal,
   });
   const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-  return CorrectionsSchema.parse(JSON.parse(text)).corrections;
+  const { corrections } = CorrectionsSchema.parse(JSON.parse(text));
+  return guardAiCorrections(
+    { language: turn.language, text: turn.learnerMessage, teacherText: lastTeacherText(turn.history) },
+    corrections,
+  );
+}
+
+/** The AI teacher's corrections alone, for the teaching evaluation; null when the AI could not give them. */
+export function createAiCorrectionSource(deps: { model: ChatModel; timeoutMs: number }): CorrectionSource {
+  return (language, text) =>
+    askCorrections(
+      deps.model,
+      { language, learnerMessage: text, history: [] },
+      AbortSignal.timeout(deps.timeoutMs),
+    ).catch(() => null);
 }
 
 function toTutorError(error: unknown, timedOut: boolean): AppError {

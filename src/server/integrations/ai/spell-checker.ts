@@ -1,34 +1,21 @@
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { createWorkerClient } from '../ts-worker.ts';
+import type { WordVerdict } from './spell-check-worker.ts';
 
-export interface SpellingIssue {
-  word: string;
-  suggestion: string;
+export type { WordVerdict };
+
+/** Whose turn a check takes among the learners waiting, and when it is no longer wanted. */
+export interface CheckOptions {
+  /** Takes a fair turn among the learners waiting (decision 058). */
+  userId?: number;
+  /** Drops the check before it reaches the worker (the learner went away). */
+  signal?: AbortSignal;
 }
 
 export interface SpellChecker {
-  /** `userId` takes a fair turn among the learners waiting; `signal` drops the check (the learner left). */
-  check(
-    language: LanguageCode,
-    text: string,
-    options?: { userId?: number; signal?: AbortSignal },
-  ): Promise<SpellingIssue[]>;
+  /** One verdict per word, in order: known to a dictionary, and if not, a clearly best suggestion. */
+  check(language: LanguageCode, words: readonly string[], options?: CheckOptions): Promise<WordVerdict[]>;
   close(): Promise<void>;
-}
-
-const MAX_WORDS = 60;
-const MAX_ISSUES = 5;
-
-/** Words worth checking: letters (with accents and inner apostrophes), not acronyms or one-letter words. */
-export function wordsToCheck(text: string): string[] {
-  const words = text.replace(/’/g, "'").match(/\p{L}[\p{L}'-]*\p{L}|\p{L}/gu) ?? [];
-  const unique: string[] = [];
-  for (const word of words) {
-    if (word.length < 2 || word === word.toUpperCase()) continue;
-    if (!unique.includes(word)) unique.push(word);
-    if (unique.length >= MAX_WORDS) break;
-  }
-  return unique;
 }
 
 /** One check per message; a learner is limited by the message rate, so few wait per learner. */
@@ -38,7 +25,7 @@ const SPELL_CHECK_QUEUE = { perKey: 4, total: 64 };
 export function createSpellChecker(): SpellChecker {
   const worker = createWorkerClient(
     new URL('./spell-check-worker.ts', import.meta.url),
-    (response: { id: number; results?: (string | null)[]; error?: string }) => {
+    (response: { id: number; results?: WordVerdict[]; error?: string }) => {
       if (response.error) throw new Error(response.error);
       return response.results ?? [];
     },
@@ -46,20 +33,9 @@ export function createSpellChecker(): SpellChecker {
   );
 
   return {
-    async check(language, text, options = {}) {
-      const words = wordsToCheck(text);
+    async check(language, words, options = {}) {
       if (words.length === 0) return [];
-      const results = await worker.request(
-        { language, words },
-        { key: options.userId, signal: options.signal },
-      );
-      const issues: SpellingIssue[] = [];
-      words.forEach((word, index) => {
-        const suggestion = results[index];
-        if (suggestion && suggestion !== word && issues.length < MAX_ISSUES)
-          issues.push({ word, suggestion });
-      });
-      return issues;
+      return worker.request({ language, words: [...words] }, { key: options.userId, signal: options.signal });
     },
     close: () => worker.close(),
   };

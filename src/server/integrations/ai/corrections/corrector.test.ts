@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCorrector } from './corrector.ts';
+
+const corrector = createCorrector();
+afterAll(() => corrector.close());
+
+const pairs = async (...args: Parameters<typeof corrector.correct>) =>
+  (await corrector.correct(...args)).map(({ original, corrected }) => `${original} → ${corrected}`);
+
+describe('the offline corrector', () => {
+  it('leaves names, places, loanwords and British spellings alone', async () => {
+    expect(
+      await pairs({
+        language: 'english',
+        text: 'My favourite colour is green; we travelled to Texas with Aoife, did yoga and I realised the centre has wifi 😅',
+      }),
+    ).toEqual([]);
+    expect(
+      await pairs({ language: 'spanish', text: 'Hago yoga con Siobhan en Texas y veo Netflix.' }),
+    ).toEqual([]);
+  }, 30_000);
+
+  it('corrects the misspellings learners make with the word they meant', async () => {
+    expect(await pairs({ language: 'english', text: 'I realy like it, it was verry good.' })).toEqual([
+      'realy → really',
+      'verry → very',
+    ]);
+    expect(await pairs({ language: 'english', text: 'I am studing after brekfast.' })).toEqual([
+      'studing → studying',
+      'brekfast → breakfast',
+    ]);
+    expect(await pairs({ language: 'spanish', text: 'Tambien me gusta bailar.' })).toEqual([
+      'Tambien → También',
+    ]);
+  }, 30_000);
+
+  it('finds grammar mistakes: Harper for English, rules for Spanish and French', async () => {
+    expect(await pairs({ language: 'english', text: 'She have two cats.' })).toEqual(['have → has']);
+    expect(await pairs({ language: 'french', text: "Hier, j'ai allé au cinéma." })).toEqual([
+      "j'ai allé → je suis allé",
+    ]);
+    expect(await pairs({ language: 'spanish', text: 'Mi hermano esta en casa.' })).toEqual([
+      'esta en → está en',
+    ]);
+  }, 30_000);
+
+  it('does not correct a word the teacher used', async () => {
+    const text = 'I want to go to the ceilidh';
+    expect(
+      await pairs({ language: 'english', text, teacherText: 'Would you like to come to a ceilidh?' }),
+    ).toEqual([]);
+  }, 30_000);
+
+  it('corrects nothing in a sentence written in another language', async () => {
+    expect(await pairs({ language: 'spanish', text: 'I really love this city and its people.' })).toEqual([]);
+  }, 30_000);
+
+  it('explains in the interface language', async () => {
+    const [correction] = await corrector.correct({
+      language: 'spanish',
+      text: 'Tambien bailo.',
+      interfaceLanguage: 'fr',
+    });
+    expect(correction?.explanation).toBe('Accent : « Tambien » s’écrit « También ».');
+  }, 30_000);
+});

@@ -1,0 +1,167 @@
+/**
+ * The correction pipeline both teachers pass through (decision 070). The offline corrector finds
+ * misspellings (hunspell, a suggestion only when one is clearly best) and grammar mistakes (Harper for
+ * English, high-precision rules for Spanish and French); corrections from an AI go through the same
+ * guards. A missing correction costs less than a wrong one.
+ */
+import type { Correction } from '../../../../shared/contracts/practice.ts';
+import type { LanguageCode } from '../../../../shared/domain/languages.ts';
+import { createSpellChecker, type SpellChecker } from '../spell-checker.ts';
+import { createEnglishGrammarChecker, type EnglishGrammarChecker } from './english-grammar.ts';
+import { explain, type InterfaceLanguage } from './explanations.ts';
+import { FRENCH_RULES } from './grammar-fr.ts';
+import { SPANISH_RULES } from './grammar-es.ts';
+import { guardCorrections, protection, teacherWords, type GuardContext } from './guards.ts';
+import { isWrittenInAnotherLanguage } from './language.ts';
+import type { GrammarFinding, GrammarRule } from './rules.ts';
+import { fold, matchCase, tokenize, type WordToken } from './text.ts';
+
+export interface CorrectionRequest {
+  language: LanguageCode;
+  text: string;
+  /** The teacher's last message(s): words it used are not corrected. */
+  teacherText?: string;
+  /** The language explanations are written in; English until learners can choose (decision 073). */
+  interfaceLanguage?: InterfaceLanguage;
+  /** The learner's fair turn in the spell checker's queue, and when the check is no longer wanted. */
+  userId?: number;
+  signal?: AbortSignal;
+}
+
+export interface Corrector {
+  correct(request: CorrectionRequest): Promise<Correction[]>;
+  close(): Promise<void>;
+}
+
+const MAX_WORDS = 60;
+const RULES: Record<Exclude<LanguageCode, 'english'>, readonly GrammarRule[]> = {
+  spanish: SPANISH_RULES,
+  french: FRENCH_RULES,
+};
+
+/** The teacher's last messages of a turn's history, newest last. */
+export function lastTeacherText(
+  history: readonly { sender: 'user' | 'ai'; content: string }[],
+  count = 2,
+): string {
+  return history
+    .filter((message) => message.sender === 'ai')
+    .slice(-count)
+    .map((message) => message.content)
+    .join('\n');
+}
+
+/** Corrections from an AI, through the same guards, with nothing corrected in a message in another language. */
+export function guardAiCorrections(context: GuardContext, corrections: readonly Correction[]): Correction[] {
+  if (isWrittenInAnotherLanguage(context.language, context.text)) return [];
+  return guardCorrections(context, corrections);
+}
+
+function wholeWordCount(text: string, fragment: string): number {
+  const lower = text.toLowerCase();
+  const needle = fragment.toLowerCase();
+  let count = 0;
+  for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+    const before = lower[at - 1] ?? ' ';
+    const after = lower[at + needle.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) count++;
+  }
+  return count;
+}
+
+/**
+ * A finding widened by neighbouring words until its fragment is unambiguous: at least two letters
+ * beyond a one- or two-letter word (“a apple”, not “a”), and found only once in the message.
+ */
+export function widen(text: string, tokens: readonly WordToken[], finding: GrammarFinding): GrammarFinding {
+  let { start, end } = finding;
+  let prefix = '';
+  let suffix = '';
+  for (let step = 0; step < 3; step++) {
+    const fragment = text.slice(start, end);
+    const tooShort = fragment.replace(/\P{L}/gu, '').length <= 2;
+    if (!tooShort && wholeWordCount(text, fragment) <= 1) break;
+    const next = tokens.find((token) => token.start >= end);
+    const previous = [...tokens].reverse().find((token) => token.end <= start);
+    if (tooShort && next) {
+      suffix += text.slice(end, next.end);
+      end = next.end;
+    } else if (previous) {
+      prefix = text.slice(previous.start, start) + prefix;
+      start = previous.start;
+    } else break;
+  }
+  return {
+    ...finding,
+    start,
+    end,
+    original: text.slice(start, end),
+    corrected: matchCase(text.slice(start, end), `${prefix}${finding.corrected}${suffix}`),
+  };
+}
+
+export function createCorrector(
+  deps: { spellChecker?: SpellChecker; englishGrammar?: EnglishGrammarChecker } = {},
+): Corrector {
+  const spellChecker = deps.spellChecker ?? createSpellChecker();
+  const englishGrammar = deps.englishGrammar ?? createEnglishGrammarChecker();
+
+  async function grammar(language: LanguageCode, text: string): Promise<GrammarFinding[]> {
+    if (language === 'english') return englishGrammar.check(text);
+    return RULES[language].flatMap((rule) => rule.find(text));
+  }
+
+  return {
+    async correct({ language, text, teacherText, interfaceLanguage = 'en', userId, signal }) {
+      if (isWrittenInAnotherLanguage(language, text)) return [];
+      const context: GuardContext = { language, text, teacherText };
+      const tokens = tokenize(text);
+      const teacher = teacherWords(teacherText);
+      const words: string[] = [];
+      for (const token of tokens) {
+        if (token.word.length < 2 || protection(context, token, teacher)) continue;
+        if (!words.includes(token.word)) words.push(token.word);
+        if (words.length >= MAX_WORDS) break;
+      }
+      const [verdicts, findings] = await Promise.all([
+        spellChecker.check(language, words, { userId, signal }),
+        grammar(language, text),
+      ]);
+
+      // Grammar findings come first: a checker reading the context (childs → children) knows better than
+      // a dictionary what a word it does not know should be. Overlapping findings: the first one stays.
+      const corrections: Correction[] = [];
+      const taken: { start: number; end: number }[] = [];
+      for (const finding of findings.sort((a, b) => a.start - b.start)) {
+        if (taken.some((span) => span.start < finding.end && span.end > finding.start)) continue;
+        taken.push(finding);
+        const wide = widen(text, tokens, finding);
+        corrections.push({
+          original: wide.original,
+          corrected: wide.corrected,
+          explanation: explain(finding.rule, wide.original, wide.corrected, interfaceLanguage),
+        });
+      }
+      const inFinding = (word: string) =>
+        tokens.some(
+          (token) =>
+            token.word === word && taken.some((span) => span.start < token.end && span.end > token.start),
+        );
+      words.forEach((word, index) => {
+        const suggestion = verdicts[index]?.suggestion;
+        if (!suggestion || inFinding(word)) return;
+        const corrected = matchCase(word, suggestion);
+        const kind = fold(word) === fold(corrected) ? 'accent' : 'spelling';
+        corrections.push({
+          original: word,
+          corrected,
+          explanation: explain(kind, word, corrected, interfaceLanguage),
+        });
+      });
+      return guardCorrections(context, corrections);
+    },
+    async close() {
+      await Promise.all([spellChecker.close(), englishGrammar.close()]);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The teaching evaluation (eval/README.md): runs the labelled learner sentences against a teacher's
+ * corrections and measures precision, recall by kind and false alarms on correct sentences.
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import type { Correction } from '../../../../shared/contracts/practice.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { locate } from './guards.ts';
+
+const SentenceSchema = z.object({
+  text: z.string().min(1),
+  kind: z.enum(['correct', 'spelling', 'grammar']),
+  corrections: z.array(z.object({ original: z.string().min(1), corrected: z.string().min(1) })),
+  heldOut: z.boolean().optional(),
+});
+const SetSchema = z.object({ language: z.enum(LANGUAGE_CODES), sentences: z.array(SentenceSchema) });
+export type EvalSentence = z.infer<typeof SentenceSchema>;
+
+export const EVAL_DIRECTORY = new URL('../../../../../eval/sentences/', import.meta.url);
+
+export async function loadEvalSet(language: LanguageCode): Promise<EvalSentence[]> {
+  const file = new URL(`${language}.json`, EVAL_DIRECTORY);
+  const set = SetSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  if (set.language !== language) throw new Error(`${file.pathname} is labelled ${set.language}`);
+  return set.sentences;
+}
+
+/** A teacher's corrections of one learner sentence; null when it could not produce any. */
+export type CorrectionSource = (language: LanguageCode, text: string) => Promise<Correction[] | null>;
+
+function canonical(text: string): string {
+  return text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** The sentence with one correction applied (its fragment as whole words), for comparing corrections by effect. */
+export function applyCorrection(text: string, correction: { original: string; corrected: string }): string {
+  const plain = text.replace(/[’‘]/g, "'");
+  const original = correction.original.replace(/[’‘]/g, "'");
+  const at = locate(plain, original);
+  if (at < 0) return canonical(text);
+  return canonical(plain.slice(0, at) + correction.corrected + plain.slice(at + original.length));
+}
+
+export interface Figures {
+  sentences: { correct: number; spelling: number; grammar: number };
+  /** Corrections given that match an expected one ÷ all corrections given (null when none was given). */
+  precision: number | null;
+  recall: { spelling: number | null; grammar: number | null };
+  /** Correct sentences that got at least one correction. */
+  falseAlarms: { sentences: number; of: number; rate: number | null };
+  counts: {
+    given: number;
+    right: number;
+    wrong: number;
+    expected: number;
+    found: number;
+    unanswered: number;
+  };
+}
+
+export interface Miss {
+  text: string;
+  kind: EvalSentence['kind'];
+  expected: EvalSentence['corrections'];
+  given: Correction[];
+}
+
+function ratio(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 1000) / 1000;
+}
+
+export function score(results: readonly { sentence: EvalSentence; given: Correction[] | null }[]): {
+  figures: Figures;
+  misses: Miss[];
+} {
+  const sentences = { correct: 0, spelling: 0, grammar: 0 };
+  const expectedByKind = { spelling: 0, grammar: 0 };
+  const foundByKind = { spelling: 0, grammar: 0 };
+  let given = 0;
+  let right = 0;
+  let unanswered = 0;
+  let alarms = 0;
+  const misses: Miss[] = [];
+  for (const { sentence, given: answer } of results) {
+    sentences[sentence.kind]++;
+    if (answer === null) unanswered++;
+    const corrections = answer ?? [];
+    const effects = corrections.map((correction) => applyCorrection(sentence.text, correction));
+    const expectedEffects = sentence.corrections.map((correction) =>
+      applyCorrection(sentence.text, correction),
+    );
+    given += corrections.length;
+    const rightHere = effects.filter((effect) => expectedEffects.includes(effect)).length;
+    right += rightHere;
+    const foundHere = expectedEffects.filter((effect) => effects.includes(effect)).length;
+    if (sentence.kind !== 'correct') {
+      expectedByKind[sentence.kind] += expectedEffects.length;
+      foundByKind[sentence.kind] += foundHere;
+    } else if (corrections.length > 0) alarms++;
+    if (rightHere < corrections.length || foundHere < expectedEffects.length)
+      misses.push({
+        text: sentence.text,
+        kind: sentence.kind,
+        expected: sentence.corrections,
+        given: corrections,
+      });
+  }
+  const expected = expectedByKind.spelling + expectedByKind.grammar;
+  const found = foundByKind.spelling + foundByKind.grammar;
+  return {
+    figures: {
+      sentences,
+      precision: ratio(right, given),
+      recall: {
+        spelling: ratio(foundByKind.spelling, expectedByKind.spelling),
+        grammar: ratio(foundByKind.grammar, expectedByKind.grammar),
+      },
+      falseAlarms: { sentences: alarms, of: sentences.correct, rate: ratio(alarms, sentences.correct) },
+      counts: { given, right, wrong: given - right, expected, found, unanswered },
+    },
+    misses,
+  };
+}
+
+export interface LanguageReport {
+  all?: Figures;
+  development: Figures;
+  heldOut?: Figures;
+  misses: Miss[];
+}
+
+/**
+ * Runs a language's sentences through the teacher, a few at a time, and scores all, development and
+ * held-out parts; with `developmentOnly` the held-out sentences are not run at all.
+ */
+export async function evaluateLanguage(
+  language: LanguageCode,
+  source: CorrectionSource,
+  options: { developmentOnly?: boolean; concurrency?: number } = {},
+): Promise<LanguageReport> {
+  const sentences = (await loadEvalSet(language)).filter(
+    (sentence) => !options.developmentOnly || !sentence.heldOut,
+  );
+  const concurrency = options.concurrency ?? 4;
+  const results: { sentence: EvalSentence; given: Correction[] | null }[] = new Array(sentences.length);
+  let next = 0;
+  async function work() {
+    while (next < sentences.length) {
+      const index = next++;
+      const sentence = sentences[index]!;
+      results[index] = { sentence, given: await source(language, sentence.text) };
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, work));
+  const all = score(results);
+  const development = score(results.filter((result) => !result.sentence.heldOut)).figures;
+  if (options.developmentOnly) return { development, misses: all.misses };
+  return {
+    all: all.figures,
+    development,
+    heldOut: score(results.filter((result) => result.sentence.heldOut)).figures,
+    misses: all.misses,
+  };
+}

@@ -1,0 +1,83 @@
+import { SPANISH_RULES } from './grammar-es.ts';
+import { describeRules, type RuleCases } from './rules-test-cases.ts';
+
+const CASES: Record<string, RuleCases> = {
+  'es-tu-pronoun': {
+    positive: [
+      ['Tu eres mi mejor amigo.', 'Tu eres', 'Tú eres'],
+      ['¿Tu tienes hermanos?', 'Tu tienes', 'Tú tienes'],
+      ['Estoy bien, ¿y tu?', 'y tu', 'y tú'],
+    ],
+    negative: ['Tu casa es muy bonita.', '¿Y tu familia?', 'Tu hermano es simpático.', 'Tú eres muy amable.'],
+  },
+  'es-el-pronoun': {
+    positive: [
+      ['Mi amigo dice que el está cansado.', 'el está', 'él está'],
+      ['El es mi profesor.', 'El es', 'Él es'],
+    ],
+    negative: [
+      'El vino es muy bueno.',
+      'El trabajo es duro.',
+      'Él está en casa.',
+      'El habla de los andaluces.',
+    ],
+  },
+  'es-esta-verb': {
+    positive: [
+      ['Mi hermano esta en casa.', 'esta en', 'está en'],
+      ['Ella esta trabajando ahora.', 'esta trabajando', 'está trabajando'],
+      ['Esta muy cansada hoy.', 'Esta muy', 'Está muy'],
+    ],
+    negative: [
+      'Esta casa es grande.',
+      'Esta mañana fui al mercado.',
+      'Esta es mi hermana.',
+      'En esta mundo no.',
+    ],
+  },
+  'es-ser-estar': {
+    positive: [
+      ['Soy cansado después del trabajo.', 'Soy cansado', 'Estoy cansado'],
+      ['Somos muy contentos aquí.', 'Somos muy contentos', 'Estamos muy contentos'],
+      ['Yo soy de acuerdo contigo.', 'soy de acuerdo', 'estoy de acuerdo'],
+      ['Mi jefe es enfadado.', 'es enfadado', 'está enfadado'],
+    ],
+    negative: ['Estoy cansado.', 'El viaje es cansado.', 'Estamos de acuerdo.', 'Soy de Madrid.'],
+  },
+  'es-contraction': {
+    positive: [
+      ['Voy a el supermercado.', 'a el', 'al'],
+      ['Vengo de el trabajo.', 'de el', 'del'],
+    ],
+    negative: ['Voy al supermercado.', 'Es de él.', 'Vengo de El Salvador.', 'Se lo di a él.'],
+  },
+  'es-gender': {
+    positive: [
+      ['La problema es difícil.', 'La problema', 'El problema'],
+      ['Tengo un casa grande.', 'un casa', 'una casa'],
+      ['La agua está fría.', 'La agua', 'El agua'],
+    ],
+    negative: ['El problema es difícil.', 'Tengo una casa.', 'El agua está fría.', 'Buenos días a todos.'],
+  },
+  'es-question-accent': {
+    positive: [
+      ['¿Donde está el baño?', '¿Donde', '¿Dónde'],
+      ['Hola, ¿como estás?', '¿como', '¿cómo'],
+    ],
+    negative: ['¿Dónde vives?', 'Vivo donde trabajo.', 'Como mucha fruta.', 'Creo que sí.'],
+  },
+  'es-gustar-plural': {
+    positive: [
+      ['Me gusta las manzanas.', 'Me gusta las', 'Me gustan las'],
+      ['Le duele los pies.', 'Le duele los', 'Le duelen los'],
+    ],
+    negative: [
+      'Me gustan las manzanas.',
+      'Me gusta la playa.',
+      'Me gusta leer los domingos.',
+      'Te gusta mi casa.',
+    ],
+  },
+};
+
+describeRules('Spanish learner-error rules', SPANISH_RULES, CASES);

@@ -1,0 +1,96 @@
+import { FRENCH_RULES } from './grammar-fr.ts';
+import { describeRules, type RuleCases } from './rules-test-cases.ts';
+
+const CASES: Record<string, RuleCases> = {
+  'fr-etre-auxiliary': {
+    positive: [
+      ["J'ai allé au cinéma.", "J'ai allé", 'Je suis allé'],
+      ['Nous avons resté à la maison.', 'Nous avons resté', 'Nous sommes restés'],
+      ['Elle a allée chez le médecin.', 'Elle a allée', 'Elle est allée'],
+      ['Ils ont arrivé hier.', 'Ils ont arrivé', 'Ils sont arrivés'],
+    ],
+    negative: [
+      'Je suis allé au cinéma.',
+      "J'ai passé une bonne journée.",
+      "J'ai monté les valises.",
+      'Elle est tombée.',
+    ],
+  },
+  'fr-a-preposition': {
+    positive: [
+      ['Je vais a Paris demain.', 'vais a', 'vais à'],
+      ["J'ai mal a la tête.", 'mal a', 'mal à'],
+      ['Il est parti a huit heures.', 'parti a', 'parti à'],
+    ],
+    negative: ['Il a trois enfants.', 'Elle a la grippe.', 'Je vais à Paris.', 'Qui a fait ça ?'],
+  },
+  'fr-a-verb': {
+    positive: [
+      ['Il à trois enfants.', 'Il à', 'Il a'],
+      ['Ils a beaucoup de travail.', 'Ils a', 'Ils ont'],
+    ],
+    negative: ['Il a trois enfants.', 'Je pense à elle.', 'Ils ont du travail.', 'Il pense à sa mère.'],
+  },
+  'fr-contraction': {
+    positive: [
+      ['Je veux aller à le cinéma.', 'à le cinéma', 'au cinéma'],
+      ['Je viens de le supermarché.', 'de le supermarché', 'du supermarché'],
+      ['Je parle à les enfants.', 'à les enfants', 'aux enfants'],
+    ],
+    negative: [
+      'Je vais au cinéma.',
+      "J'ai oublié de le faire.",
+      'Il commence à le comprendre.',
+      "Je bois de l'eau.",
+    ],
+  },
+  'fr-elision': {
+    positive: [
+      ['Je habite à Lyon.', 'Je habite', "J'habite"],
+      ['Je vais à la école.', 'la école', "l'école"],
+      ['On a besoin de un frigo.', 'de un', "d'un"],
+    ],
+    negative: [
+      "J'habite à Lyon.",
+      'Le héros arrive.',
+      'Je fais du yoga le onze.',
+      'Il lit la une du journal.',
+    ],
+  },
+  'fr-avoir-expression': {
+    positive: [
+      ['Je suis 25 ans.', 'Je suis 25 ans', "J'ai 25 ans"],
+      ["J'ai faim et je suis froid.", 'je suis froid', "j'ai froid"],
+      ['Elle est peur du noir.', 'Elle est peur', 'Elle a peur'],
+    ],
+    negative: ["J'ai 25 ans.", 'Le café est froid.', 'Il est froid avec moi.', 'Je suis fatigué.'],
+  },
+  'fr-tout': {
+    positive: [
+      ['Je mange des légumes tout les jours.', 'tout les', 'tous les'],
+      ['Tous le monde est là.', 'Tous le monde', 'Tout le monde'],
+    ],
+    negative: ['Tous les jours.', 'Tout le monde est là.', 'Toutes les semaines.', 'Tout est prêt.'],
+  },
+  'fr-stressed-pronoun': {
+    positive: [
+      ["Je suis d'accord avec tu.", 'avec tu', 'avec toi'],
+      ['Il vient chez je.', 'chez je', 'chez moi'],
+    ],
+    negative: ["Je suis d'accord avec toi.", 'Je veux que tu viennes.', 'Avec toi, tu sais.', 'Pour toi.'],
+  },
+  'fr-meilleur': {
+    positive: [
+      ['Il est plus bon que moi.', 'plus bon', 'meilleur'],
+      ['Cette tarte est plus bonne.', 'plus bonne', 'meilleure'],
+    ],
+    negative: [
+      "Ce n'est plus bon.",
+      'Il est meilleur que moi.',
+      'Il est plus beau.',
+      'Le lait ne sent plus bon.',
+    ],
+  },
+};
+
+describeRules('French learner-error rules', FRENCH_RULES, CASES);

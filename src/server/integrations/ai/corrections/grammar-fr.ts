@@ -1,0 +1,185 @@
+/**
+ * High-precision rules for mistakes French learners make (decision 072). Each fires only where the
+ * pattern cannot be right, so that a correct sentence is never flagged.
+ */
+import { B, E, patternRule, words, type GrammarRule } from './rules.ts';
+
+/** Verbs conjugated with «être» in the passé composé, never used with an object. */
+const ETRE_PARTICIPLES = [
+  'allé',
+  'arrivé',
+  'tombé',
+  'venu',
+  'parti',
+  'resté',
+  'né',
+  'mort',
+  'devenu',
+  'revenu',
+];
+const PARTICIPLE = `(${words(ETRE_PARTICIPLES)})(e?s?)`;
+/** Words after which «a» can only be the preposition «à». */
+const BEFORE_A_PREPOSITION = [
+  'vais',
+  'vas',
+  'va',
+  'allons',
+  'allez',
+  'vont',
+  'allée?s?',
+  'été',
+  'habite',
+  'habites',
+  'habitons',
+  'habitez',
+  'habitent',
+  'parle',
+  'parles',
+  'parlons',
+  'parlez',
+  'parlent',
+  'arrivée?s?',
+  'partie?s?',
+  'mal',
+  'suis',
+  'es',
+  'est',
+  'sommes',
+  'êtes',
+  'sont',
+  'pense',
+  'penses',
+  'restée?s?',
+  'née?s?',
+  'venue?s?',
+];
+const AVOIR: Record<string, string> = {
+  'je suis': "j'ai",
+  'tu es': 'tu as',
+  'il est': 'il a',
+  'elle est': 'elle a',
+  'on est': 'on a',
+  'nous sommes': 'nous avons',
+  'vous êtes': 'vous avez',
+  'ils sont': 'ils ont',
+  'elles sont': 'elles ont',
+};
+const VOWEL_START = '(?=[aeiouéèêâîôû])(?!onze|oui|ouate)';
+const LIKELY_INFINITIVE = /(?:er|ir|re|oir)$/u;
+
+function plural(participle: string, ending: string): string {
+  return ending.endsWith('s') ? `${participle}${ending}` : `${participle}${ending}s`;
+}
+
+export const FRENCH_RULES: readonly GrammarRule[] = [
+  // Verbs of movement and change of state take «être»: je suis allé, not j'ai allé.
+  patternRule(
+    'fr-etre-auxiliary',
+    new RegExp(`${B}j'ai\\s+${PARTICIPLE}${E}`, 'iu'),
+    (m) => `je suis ${m[1]}${m[2]}`,
+  ),
+  patternRule(
+    'fr-etre-auxiliary',
+    new RegExp(`${B}tu\\s+as\\s+${PARTICIPLE}${E}`, 'iu'),
+    (m) => `tu es ${m[1]}${m[2]}`,
+  ),
+  patternRule(
+    'fr-etre-auxiliary',
+    new RegExp(`${B}(il|elle|on)\\s+a\\s+${PARTICIPLE}${E}`, 'iu'),
+    (m) => `${m[1]} est ${m[2]}${m[3]}`,
+  ),
+  patternRule(
+    'fr-etre-auxiliary',
+    new RegExp(`${B}nous\\s+avons\\s+${PARTICIPLE}${E}`, 'iu'),
+    (m) => `nous sommes ${plural(m[1]!, m[2]!)}`,
+  ),
+  patternRule(
+    'fr-etre-auxiliary',
+    new RegExp(`${B}vous\\s+avez\\s+${PARTICIPLE}${E}`, 'iu'),
+    (m) => `vous êtes ${m[1]}${m[2]}`,
+  ),
+  patternRule(
+    'fr-etre-auxiliary',
+    new RegExp(`${B}(ils|elles)\\s+ont\\s+${PARTICIPLE}${E}`, 'iu'),
+    (m) => `${m[1]} sont ${plural(m[2]!, m[3]!)}`,
+  ),
+  // After a verb of place or movement, «a» is the preposition «à».
+  patternRule(
+    'fr-a-preposition',
+    new RegExp(`${B}(${words(BEFORE_A_PREPOSITION)})\\s+a${E}`, 'iu'),
+    (m) => `${m[1]} à`,
+  ),
+  // After il, elle, on (or il y), «à» is the verb «a».
+  patternRule('fr-a-verb', new RegExp(`${B}(il|elle|on|il y)\\s+à${E}`, 'iu'), (m) => `${m[1]} a`),
+  patternRule('fr-a-verb', new RegExp(`${B}(ils|elles)\\s+(a|à)${E}`, 'iu'), (m) => `${m[1]} ont`),
+  // à le → au, à les → aux, de le → du, de les → des (not before an infinitive: «de le faire»).
+  patternRule('fr-contraction', new RegExp(`${B}(à|de)\\s+(le|les)\\s+(\\p{L}+)`, 'iu'), (m) => {
+    if (m[2] === 'le' && LIKELY_INFINITIVE.test(m[3]!)) return undefined;
+    if (m[2] === 'les' && LIKELY_INFINITIVE.test(m[3]!)) return undefined;
+    const preposition = m[1]!.toLowerCase();
+    const contracted = preposition === 'à' ? (m[2] === 'le' ? 'au' : 'aux') : m[2] === 'le' ? 'du' : 'des';
+    return `${contracted} ${m[3]}`;
+  }),
+  // Elision before a vowel: j'habite, l'école, d'un, qu'il, s'il, n'aime.
+  patternRule(
+    'fr-elision',
+    new RegExp(`${B}(je|le|la|de|que|ne|me|te|se)\\s+${VOWEL_START}(\\p{L}+)`, 'iu'),
+    (m) =>
+      // «la une» (a front page), «le un» (the number one) keep their article.
+      /^l[ea]$/i.test(m[1]!) && /^une?$/i.test(m[2]!)
+        ? undefined
+        : `${m[1]!.slice(0, m[1]!.length - 1)}'${m[2]}`,
+  ),
+  patternRule(
+    'fr-elision',
+    new RegExp(`${B}je\\s+(habite|habitais|habiterai|hésite)${E}`, 'iu'),
+    (m) => `j'${m[1]}`,
+  ),
+  patternRule('fr-elision', new RegExp(`${B}si\\s+(ils?)${E}`, 'iu'), (m) => `s'${m[1]}`),
+  // Age, hunger, thirst, fear… take «avoir»: j'ai 25 ans, j'ai faim.
+  patternRule(
+    'fr-avoir-expression',
+    new RegExp(
+      `${B}(${Object.keys(AVOIR).join('|')})(\\s+(?:\\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|quarante|cinquante|soixante)(?:[\\s-]\\p{L}+)?\\s+ans)${E}`,
+      'iu',
+    ),
+    (m) => `${AVOIR[m[1]!.toLowerCase()]}${m[2]}`,
+  ),
+  patternRule(
+    'fr-avoir-expression',
+    new RegExp(
+      `${B}(je suis|tu es|nous sommes|vous êtes)(\\s+(?:faim|soif|peur|froid|sommeil|raison|tort))${E}`,
+      'iu',
+    ),
+    (m) => `${AVOIR[m[1]!.toLowerCase()]}${m[2]}`,
+  ),
+  patternRule(
+    'fr-avoir-expression',
+    new RegExp(
+      `${B}(il est|elle est|on est|ils sont|elles sont)(\\s+(?:faim|soif|peur|sommeil|raison|tort))${E}`,
+      'iu',
+    ),
+    (m) => `${AVOIR[m[1]!.toLowerCase()]}${m[2]}`,
+  ),
+  // tous les jours, toutes les semaines, tout le monde.
+  patternRule('fr-tout', new RegExp(`${B}tout(\\s+les)${E}`, 'iu'), (m) => `tous${m[1]}`),
+  patternRule('fr-tout', new RegExp(`${B}toute(\\s+les)${E}`, 'iu'), (m) => `toutes${m[1]}`),
+  patternRule('fr-tout', new RegExp(`${B}tous(\\s+le\\s+monde)${E}`, 'iu'), (m) => `tout${m[1]}`),
+  // After a preposition the pronoun is moi / toi.
+  patternRule(
+    'fr-stressed-pronoun',
+    new RegExp(`${B}(avec|chez|sans|pour)\\s+tu${E}`, 'iu'),
+    (m) => `${m[1]} toi`,
+  ),
+  patternRule(
+    'fr-stressed-pronoun',
+    new RegExp(`${B}(avec|chez|sans)\\s+je${E}`, 'iu'),
+    (m) => `${m[1]} moi`,
+  ),
+  // plus bon → meilleur (but «ce n'est plus bon», no longer good, is right).
+  patternRule('fr-meilleur', new RegExp(`${B}plus\\s+bon(ne)?(s?)${E}`, 'iu'), (m, text) => {
+    const before = text.slice(Math.max(0, m.index - 25), m.index);
+    if (/(?:^|[^\p{L}])n(?:e\s|')/iu.test(before)) return undefined;
+    return `meilleur${m[1] ? 'e' : ''}${m[2]}`;
+  }),
+];

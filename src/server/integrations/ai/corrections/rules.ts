@@ -1,0 +1,59 @@
+/** What grammar rules share: a found mistake and a helper to write rules as patterns. */
+import { matchCase } from './text.ts';
+
+export interface GrammarFinding {
+  /** Where the fragment starts and ends in the message. */
+  start: number;
+  end: number;
+  original: string;
+  corrected: string;
+  /** The rule's id, also the key of its explanation. */
+  rule: string;
+}
+
+export interface GrammarRule {
+  id: string;
+  find(text: string): GrammarFinding[];
+}
+
+/**
+ * A rule as a pattern over the message (apostrophes made straight) and a function giving the corrected
+ * fragment, or undefined to let the match pass. The corrected fragment keeps the original's first capital.
+ */
+export function patternRule(
+  id: string,
+  pattern: RegExp,
+  correct: (match: RegExpExecArray, text: string) => string | undefined,
+): GrammarRule {
+  return {
+    id,
+    find(text) {
+      const plain = text.replace(/’/g, "'");
+      const findings: GrammarFinding[] = [];
+      const regex = new RegExp(
+        pattern.source,
+        pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+      );
+      for (let match = regex.exec(plain); match; match = regex.exec(plain)) {
+        const corrected = correct(match, plain);
+        if (corrected !== undefined && corrected !== match[0])
+          findings.push({
+            start: match.index,
+            end: match.index + match[0].length,
+            original: text.slice(match.index, match.index + match[0].length),
+            corrected: matchCase(match[0], corrected),
+            rule: id,
+          });
+      }
+      return findings;
+    },
+  };
+}
+
+/** A word boundary that knows accented letters: `(?<!\p{L})` before, `(?!\p{L})` after. */
+export const B = "(?<![\\p{L}'])";
+export const E = '(?![\\p{L}])';
+
+export function words(list: readonly string[]): string {
+  return `(?:${list.join('|')})`;
+}

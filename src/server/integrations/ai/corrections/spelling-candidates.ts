@@ -1,0 +1,64 @@
+/** Candidate spellings for a word no dictionary knows: hunspell's suggestions and the slips learners make. */
+import type { Hunspell } from 'hunspell-asm';
+import type { LanguageCode } from '../../../../shared/domain/languages.ts';
+import { SOUND_ALIKE } from './spelling-rank.ts';
+import { fold } from './text.ts';
+
+const ACCENTED: Record<string, string[]> = {
+  a: ['á', 'à', 'â'],
+  e: ['é', 'è', 'ê', 'ë'],
+  i: ['í', 'î', 'ï'],
+  o: ['ó', 'ô'],
+  u: ['ú', 'ù', 'û', 'ü'],
+  c: ['ç'],
+  n: ['ñ'],
+};
+
+/** The word with one accent added, changed or taken away: the commonest slip in Spanish and French. */
+function accentVariants(word: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i < word.length; i++) {
+    const base = fold(word[i]!);
+    if (base.length !== 1) continue;
+    for (const letter of [base, ...(ACCENTED[base] ?? [])])
+      if (letter !== word[i]) variants.push(word.slice(0, i) + letter + word.slice(i + 1));
+  }
+  return variants;
+}
+
+/** The word with one letter swapped for one that sounds alike in the language, or a silent h added. */
+function soundVariants(language: LanguageCode, word: string): string[] {
+  const variants: string[] = language === 'english' ? [] : [`h${word}`];
+  for (let i = 0; i < word.length; i++)
+    for (const pair of SOUND_ALIKE[language]) {
+      const at = pair.indexOf(word[i]!);
+      if (at >= 0) variants.push(word.slice(0, i) + pair[1 - at] + word.slice(i + 1));
+    }
+  if (language === 'spanish') variants.push(...[word.replace(/y/g, 'll'), word.replace(/ll/g, 'y')]);
+  return variants;
+}
+
+/** French spellings of the 1990 reform drop the circumflex on i and u (connaitre, maitre, août → aout). */
+function unreformed(word: string): string[] {
+  const forms: string[] = [];
+  for (let i = 0; i < word.length; i++)
+    if (word[i] === 'i' || word[i] === 'u')
+      forms.push(word.slice(0, i) + (word[i] === 'i' ? 'î' : 'û') + word.slice(i + 1));
+  return forms;
+}
+
+export function knows(checkers: Hunspell[], word: string, language?: LanguageCode): boolean {
+  const forms = [word, word.replace(/oe/g, 'œ'), word.replace(/ae/g, 'æ')];
+  if (language === 'french') forms.push(...unreformed(word));
+  return checkers.some((checker) => forms.some((form) => checker.spell(form)));
+}
+
+export function spellingCandidates(checkers: Hunspell[], language: LanguageCode, word: string): string[] {
+  const sounds = soundVariants(language, word);
+  return [
+    ...checkers.flatMap((checker) => checker.suggest(word)),
+    ...[...accentVariants(word), ...sounds, ...sounds.flatMap(accentVariants)].filter((variant) =>
+      knows(checkers, variant),
+    ),
+  ];
+}
