@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RowIdParamSchema, RowIdSchema } from './ids.ts';
+import { RowIdParamSchema } from './ids.ts';
 import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
 import { LanguageCodeSchema } from './practice.ts';
 import { AGE_GROUPS, ITEM_TYPES, MAX_BANK_SIZE } from './quizzes.ts';
