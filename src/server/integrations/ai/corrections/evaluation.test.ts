@@ -4,11 +4,12 @@ import { createCorrector } from './corrector.ts';
 import { applyCorrection, evaluateLanguage, loadEvalSet, score } from './evaluation.ts';
 
 /**
- * Spelling recall the offline corrector must keep. English meets the 85 % target; Spanish and French rank
- * with a list of their 10,000 commonest words only, without counts (decision 071), and reach less: their
- * floors are what the corrector reaches today, kept from falling while the target stays open.
+ * Spelling recall the offline corrector must keep. English and Spanish meet the 85 % target; French ranks
+ * with a list of its 10,000 commonest words that lacks every word with an accent other than é (decision
+ * 071) and reaches less: its floor is what the corrector reaches today, kept from falling while the target
+ * stays open.
  */
-const SPELLING_RECALL_FLOOR = { english: 0.85, spanish: 0.8, french: 0.77 } as const;
+const SPELLING_RECALL_FLOOR = { english: 0.85, spanish: 0.85, french: 0.77 } as const;
 
 const corrector = createCorrector();
 afterAll(() => corrector.close());
