@@ -7,7 +7,10 @@ import { PLAN_IDS } from '../domain/plans.ts';
  * Quiz and coupon administration use the quiz and coupon contracts.
  */
 
-/** GET /api/admin/stats (decision D2: both panels read `stats`). Every figure comes from the database. */
+/**
+ * GET /api/admin/stats (both panels read `stats`; docs/product.md#admin). Every figure comes from the
+ * database.
+ */
 export const AdminStatsResponseSchema = z.object({
   stats: z.object({
     totalUsers: z.number().int().nonnegative(),

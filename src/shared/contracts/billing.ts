@@ -4,7 +4,7 @@ import { PAID_PLAN_IDS, PLAN_IDS, SUBSCRIPTION_PLAN_IDS } from '../domain/plans.
 import { CouponSchema } from './coupons.ts';
 
 /**
- * Learner payment calls (SPEC §7) and what the subscribe page needs to know about payments.
+ * Learner payment calls (docs/product.md#billing) and what the subscribe page needs to know about payments.
  * Prices are always decided by the server from the plan catalogue and the coupon rules.
  */
 
@@ -58,7 +58,7 @@ export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponseSchema
 
 /**
  * POST /api/create-payment-intent: the annual plan's one-time payment. The spec's client sends
- * `amount: 299`; the server ignores it and charges the catalogue price (decision D10).
+ * `amount: 299`; the server ignores it and charges the catalogue price (docs/product.md#billing).
  */
 export const CreatePaymentIntentBodySchema = z
   .object({

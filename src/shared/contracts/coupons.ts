@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { COUPON_DURATIONS, normalizeCouponCode } from '../domain/coupons.ts';
 import { SUBSCRIPTION_PLAN_IDS } from '../domain/plans.ts';
 
-/** A coupon in Stripe's read shape (SPEC §3): id is the code, amount_off in cents, created in epoch seconds. */
+/**
+ * A coupon in Stripe's read shape (docs/product.md#billing): id is the code, amount_off in cents, created in
+ * epoch seconds.
+ */
 export const CouponSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -22,7 +25,7 @@ export type Coupon = z.infer<typeof CouponSchema>;
 
 export const CouponListResponseSchema = z.object({ coupons: z.array(CouponSchema) });
 
-/** POST /api/admin/create-coupon (SPEC §3 coupon create payload; D7: months required for repeating). */
+/** POST /api/admin/create-coupon (months required for repeating; docs/product.md#billing). */
 export const CreateCouponBodySchema = z
   .object({
     id: z

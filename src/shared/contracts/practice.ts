@@ -81,7 +81,7 @@ export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>;
 
 export const UserStatsResponseSchema = z.object({
   totalSessions: z.number().int(),
-  /** Per language: highest passed quiz level ÷ 5, as a percentage (decision D13). */
+  /** Per language: highest passed quiz level ÷ 5, as a percentage (docs/product.md#minutes). */
   progress: z.array(z.object({ language: LanguageCodeSchema, progress: z.number().int() })),
   monthlyMinutesUsed: z.number().int(),
   monthlyMinutesLimit: z.number().int(),

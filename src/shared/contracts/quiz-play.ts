@@ -5,10 +5,10 @@ import { LanguageCodeSchema } from './practice.ts';
 import { AGE_GROUPS, ITEM_TYPES, MAX_BANK_SIZE } from './quizzes.ts';
 
 /**
- * Learner contracts for level quizzes and ABC For Kids (SPEC §7). The admin shapes live in quizzes.ts.
- * A quiz is played as an attempt the server draws and remembers (docs/decisions/081): the learner gets
- * items without keys, each answer is checked by the server as it is given, and the score, pass and stars
- * are computed from the attempt's own answers.
+ * Learner contracts for level quizzes and ABC For Kids (docs/product.md#quizzes, #kids). The admin shapes
+ * live in quizzes.ts. A quiz is played as an attempt the server draws and remembers (docs/decisions/081): the
+ * learner gets items without keys, each answer is checked by the server as it is given, and the score, pass
+ * and stars are computed from the attempt's own answers.
  */
 
 /** A quiz in a learner's list: no questions, just what a card shows. */

@@ -5,7 +5,7 @@ import { LanguageCodeSchema } from './practice.ts';
 
 /**
  * Quiz contracts shared by the learner quiz API, the admin quiz API, the seed content and AI generation.
- * Adult quizzes: levels 1–5. Kids quizzes: `level` is the lesson number 1–8 (decision D6).
+ * Adult quizzes: levels 1–5. Kids quizzes: `level` is the lesson number 1–8 (docs/product.md#kids).
  */
 export const AGE_GROUPS = ['4-6', '7-9', '10-12'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];

@@ -19,7 +19,7 @@ export const TranscriptSchema = z.object({
 });
 export type Transcript = z.infer<typeof TranscriptSchema>;
 
-/** What the browser may upload (SPEC §5: webm, mp4 or ogg by the recorded type; wav too). */
+/** What the browser may upload (docs/product.md#practice: webm, mp4 or ogg by the recorded type; wav too). */
 export const UPLOAD_AUDIO_TYPES = [
   'audio/webm',
   'video/webm',

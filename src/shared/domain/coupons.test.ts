@@ -138,7 +138,7 @@ describe('expired or fully redeemed coupons are invalid', () => {
   });
 });
 
-describe('the plan coupons (decision D12)', () => {
+describe('the plan coupons STARTER_SPECIAL, PRO_SPECIAL and ELITE_SPECIAL', () => {
   it('save $7.49 on Starter, $30.99 on Pro and $39.99 on Elite, and nothing elsewhere', () => {
     const savings = PLAN_COUPONS.map((coupon) => {
       const discount = { percentOff: null, amountOff: coupon.amountOff, appliesToPlan: coupon.appliesToPlan };

@@ -1,5 +1,5 @@
 /**
- * Coupon rules (SPEC §5, DESIGN §9, decision D12): the one place the discount maths lives.
+ * Coupon rules (docs/product.md#billing): the one place the discount maths lives.
  * The server applies them to decide what a learner pays; the web app uses them to show the struck-out price.
  */
 import { PLANS, isSubscriptionPlanId, type PlanId, type SubscriptionPlanId } from './plans.ts';
@@ -82,7 +82,7 @@ export function priceWithCoupon(plan: PlanId, coupon: CouponDiscount | null): Pl
   };
 }
 
-/** The three plan coupons (decision D12): a fixed saving on their own plan's first month. */
+/** The three plan coupons (docs/product.md#billing): a fixed saving on their own plan's first month. */
 export const PLAN_COUPONS = [
   { id: 'STARTER_SPECIAL', name: 'Starter Special', amountOff: 749, appliesToPlan: 'starter' },
   { id: 'PRO_SPECIAL', name: 'Pro Special', amountOff: 3099, appliesToPlan: 'pro' },

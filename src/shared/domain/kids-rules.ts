@@ -1,5 +1,5 @@
 /**
- * ABC For Kids rules (SPEC §4 and §9, DESIGN §8 and D6): lesson names, stars, unlocking and the progress
+ * ABC For Kids rules (docs/product.md#kids): lesson names, stars, unlocking and the progress
  * percentage. Client and server both import them.
  */
 export const KIDS_LESSON_COUNT = 8;
@@ -7,7 +7,7 @@ export const MAX_STARS = 3;
 /** Shown when a kids question has no emoji of its own. */
 export const DEFAULT_QUESTION_EMOJI = '🎯';
 
-/** The spec's lesson names, by lesson number (D6: kids lessons are 1–8). */
+/** The lesson names, by lesson number 1–8 (docs/product.md#kids). */
 export const KIDS_LESSON_NAMES: Readonly<Record<number, string>> = {
   1: 'ABC & Numbers',
   2: 'Colors & Shapes',
@@ -50,14 +50,6 @@ export function findUnlockedKidsLevels(
     if (previous === undefined || completedLevels.has(previous)) unlocked.add(level);
   });
   return unlocked;
-}
-
-export function isKidsLessonUnlocked(
-  level: number,
-  activeLevels: Iterable<number>,
-  completedLevels: ReadonlySet<number>,
-): boolean {
-  return findUnlockedKidsLevels(activeLevels, completedLevels).has(level);
 }
 
 /**

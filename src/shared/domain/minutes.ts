@@ -1,7 +1,7 @@
 import { PLANS, type PlanId } from './plans.ts';
 import type { PRACTICE_MODES } from './topics.ts';
 
-/** Allowances count per calendar month in UTC (decision D11). */
+/** Allowances count per calendar month in UTC (docs/product.md#minutes). */
 export function monthKey(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
@@ -30,8 +30,8 @@ export function billedMode(mode: PracticeMode, learnerTurns: number): PracticeMo
 }
 
 /**
- * Whole minutes of a session (SPEC §9): chat and voice round up, the video call rounds down. A started
- * session costs at least its started minute, whatever the mode (decision 065).
+ * Whole minutes of a session (docs/product.md#minutes): chat and voice round up, the video call rounds down.
+ * A started session costs at least its started minute, whatever the mode (decision 065).
  */
 export function sessionDurationMinutes(startedAt: Date, endedAt: Date, mode: PracticeMode): number {
   const milliseconds = Math.max(0, endedAt.getTime() - startedAt.getTime());

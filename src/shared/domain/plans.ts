@@ -1,5 +1,5 @@
 /**
- * The plan catalogue: the one place prices and allowances live (DESIGN §9, decision D1).
+ * The plan catalogue: the one place prices and allowances live (docs/product.md#minutes).
  * Client and server both import it.
  */
 export const PLAN_IDS = ['free', 'starter', 'pro', 'elite', 'annual'] as const;
@@ -84,10 +84,6 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
 
 export function isSubscriptionPlanId(value: unknown): value is SubscriptionPlanId {
   return typeof value === 'string' && (SUBSCRIPTION_PLAN_IDS as readonly string[]).includes(value);
-}
-
-export function getPlan(id: PlanId): Plan {
-  return PLANS[id];
 }
 
 export function formatPrice(cents: number): string {

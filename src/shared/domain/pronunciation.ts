@@ -1,6 +1,7 @@
 /**
  * Word-by-word comparison of what the learner was asked to say with what the speech recogniser heard
- * (DESIGN §7). It measures how the recogniser understood the learner — not a phonetic judgement.
+ * (docs/product.md#practice). It measures how the recogniser understood the learner — not a phonetic
+ * judgement.
  */
 export type WordStatus = 'matched' | 'substituted' | 'missed';
 

@@ -1,5 +1,5 @@
 /**
- * Level quiz rules (SPEC §4 and §9, DESIGN §8): the one place the pass mark, the reveal time and the
+ * Level quiz rules (docs/product.md#quizzes): the one place the pass mark, the reveal time and the
  * unlocking of adult levels live. Client and server both import them.
  */
 export const QUIZ_QUESTION_COUNT = 10;

@@ -1,6 +1,6 @@
 /**
- * A session's score (DESIGN §6): the share of the learner's messages that needed no correction,
- * as a whole percentage; null when the learner wrote nothing.
+ * A session's score (docs/product.md#practice): the share of the learner's messages that needed no
+ * correction, as a whole percentage; null when the learner wrote nothing.
  */
 export function sessionScore(correctionCounts: readonly number[]): number | null {
   if (correctionCounts.length === 0) return null;

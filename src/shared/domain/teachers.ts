@@ -15,8 +15,8 @@ export interface Teacher {
 }
 
 /**
- * The three AI teachers (SPEC §1): one persona per language. The flag and the speech tag are the
- * language's own (LANGUAGES[teacher.language]).
+ * The three AI teachers (docs/product.md#practice): one persona per language. The flag and the speech tag are
+ * the language's own (LANGUAGES[teacher.language]).
  */
 export const TEACHERS: Readonly<Record<LanguageCode, Teacher>> = {
   english: {

@@ -1,13 +1,13 @@
 import type { LanguageCode } from './languages.ts';
 import type { PracticeTopic } from './topics.ts';
 
-/** SPEC §9: the recommended length of a video call, shown as a progress bar. */
+/** docs/product.md#practice: the recommended length of a video call, shown as a progress bar. */
 export const RECOMMENDED_CALL_MINUTES = 10;
 
 /**
- * The video call's four quick prompts (SPEC §2): what the learner says to the teacher, in the language
- * being practised, to ask for that activity. These are the learner's words sent as a message — so they
- * are in the target language whatever the interface language is.
+ * The video call's four quick prompts (docs/product.md#practice): what the learner says to the teacher, in
+ * the language being practised, to ask for that activity. These are the learner's words sent as a message —
+ * so they are in the target language whatever the interface language is.
  */
 export const QUICK_PROMPTS: Readonly<Record<LanguageCode, Readonly<Record<PracticeTopic, string>>>> = {
   english: {

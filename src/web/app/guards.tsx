@@ -16,7 +16,9 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
   return <>{children(user)}</>;
 }
 
-/** Admin routes (decision D3): non-admins see Acceso Denegado. The server enforces the same rule. */
+/**
+ * Admin routes (docs/product.md#admin): non-admins see Acceso Denegado. The server enforces the same rule.
+ */
 export function RequireAdmin({ children }: { children: (user: User) => ReactNode }) {
   return <RequireUser>{(user) => (user.isAdmin ? children(user) : <AccessDenied />)}</RequireUser>;
 }

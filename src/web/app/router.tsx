@@ -16,7 +16,7 @@ const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx'));
 const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
-/** SPEC §2's route table. */
+/** The route table (docs/product.md#screens). */
 export function Router() {
   return (
     <Suspense fallback={<FullPageSpinner />}>

@@ -1,4 +1,4 @@
-/** SPEC §9: browser speech at rate 0.8 with es-ES, fr-FR or en-US voices. */
+/** docs/product.md#practice: browser speech at rate 0.8 with es-ES, fr-FR or en-US voices. */
 export const BROWSER_SPEECH_RATE = 0.8;
 
 export function canUseBrowserSpeech(): boolean {

@@ -154,7 +154,7 @@ describe('identity comes from the session alone', () => {
     expect(genuine.statusCode).toBe(200);
   });
 
-  it('stores the browser time zone sent with the login call, ignoring invalid zones', async () => {
+  it('stores the browser time zone sent at login and answers with it, ignoring invalid zones', async () => {
     const user = await context.createUser();
     const set = await context.app.inject({
       method: 'POST',
@@ -162,19 +162,21 @@ describe('identity comes from the session alone', () => {
       headers: { cookie: user.cookie },
       payload: { timeZone: 'Europe/Madrid' },
     });
-    expect(set.json().user.timeZone).toBe('UTC');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().user.timeZone).toBe('Europe/Madrid');
     const after = await context.app.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: { cookie: user.cookie },
     });
     expect(after.json().user.timeZone).toBe('Europe/Madrid');
-    await context.app.inject({
+    const invalid = await context.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { cookie: user.cookie },
       payload: { timeZone: 'Mars/Olympus' },
     });
+    expect(invalid.json().user.timeZone).toBe('Europe/Madrid');
     const unchanged = await context.app.inject({
       method: 'GET',
       url: '/api/auth/me',

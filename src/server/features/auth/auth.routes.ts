@@ -121,8 +121,8 @@ export function registerAuthRoutes(
     async (request) => {
       const user = request.currentUser!;
       const timeZone = request.body?.timeZone;
-      if (timeZone && timeZone !== user.timeZone) {
-        await auth.setTimeZone(user.id, timeZone);
+      if (timeZone && timeZone !== user.timeZone && (await auth.setTimeZone(user.id, timeZone))) {
+        return { user: auth.toUserDto({ ...user, timeZone }) };
       }
       return { user: auth.toUserDto(user) };
     },

@@ -32,7 +32,7 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Display name, else the part of the email before the @ (SPEC §7). */
+/** Display name, else the part of the email before the @ (docs/product.md#accounts). */
 function deriveUsername(name: string | undefined, email: string): string {
   const trimmed = name?.trim();
   if (trimmed) return trimmed.slice(0, 100);
@@ -205,14 +205,16 @@ export function createAuthService(deps: {
       cacheBus.publish({ type: 'session', tokenHash });
     },
 
-    async setTimeZone(userId: number, timeZone: string) {
-      if (!isValidTimeZone(timeZone)) return;
+    /** Stores a valid IANA time zone; returns whether it was accepted (an invalid one is ignored). */
+    async setTimeZone(userId: number, timeZone: string): Promise<boolean> {
+      if (!isValidTimeZone(timeZone)) return false;
       const changed = await db
         .update(users)
         .set({ timeZone })
         .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`))
         .returning({ id: users.id });
       if (changed.length > 0) forgetUser(userId);
+      return true;
     },
 
     toUserDto(user: CurrentUser): User {

@@ -45,7 +45,10 @@ const errorResponses = {
   503: ApiErrorBodySchema,
 };
 
-/** Plans, payments and coupons: the learner's payment calls (SPEC §7), the provider webhook, admin coupons. */
+/**
+ * Plans, payments and coupons: the learner's payment calls (docs/product.md#billing), the provider webhook,
+ * admin coupons.
+ */
 export async function registerBillingRoutes(
   app: FastifyInstance,
   deps: FeatureDeps,
@@ -123,7 +126,7 @@ export async function registerBillingRoutes(
       schema: {
         tags: ['billing'],
         summary: 'Starts the Annual plan payment; the server sets the amount (29900 cents)',
-        description: 'Any amount the client sends is ignored (decision D10).',
+        description: 'Any amount the client sends is ignored (docs/product.md#billing).',
         body: CreatePaymentIntentBodySchema,
         response: { 200: CreatePaymentIntentResponseSchema, ...errorResponses },
       },

@@ -355,7 +355,10 @@ export function createBillingService(deps: {
       };
     },
 
-    /** The annual plan: one payment of the catalogue price, whatever the browser asked for (D10). */
+    /**
+     * The annual plan: one payment of the catalogue price, whatever the browser asked for
+     * (docs/product.md#billing).
+     */
     async startAnnualPayment(userId: number): Promise<CreatePaymentIntentResponse> {
       const active = requireProvider();
       const user = await loadUser(db, userId);

@@ -4,7 +4,10 @@ import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { auditLog } from '../admin/audit.table.ts';
 import { coupons } from './billing.table.ts';
 
-/** The admin coupon calls: list, create (with the D7 rule), plan coupons (D12), audited, admin only. */
+/**
+ * The admin coupon calls: list, create (with the months rule), plan coupons (docs/product.md#billing),
+ * audited, admin only.
+ */
 
 let context: TestContext;
 let admin: { id: number; cookie: string };
@@ -79,7 +82,7 @@ describe('admin coupons', () => {
     });
   });
 
-  it('refuses a repeating coupon without months (decision D7) and a coupon with both kinds of discount', async () => {
+  it('refuses a repeating coupon without months and a coupon with both kinds of discount', async () => {
     const noMonths = await call(admin.cookie, 'POST', '/api/admin/create-coupon', {
       id: 'NOMONTHS',
       name: 'x',

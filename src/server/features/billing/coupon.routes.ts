@@ -17,7 +17,7 @@ const errorResponses = {
   502: ApiErrorBodySchema,
 };
 
-/** The admin panel's coupon calls (SPEC §7). Admin only; every change is audited. */
+/** The admin panel's coupon calls (docs/product.md#admin). Admin only; every change is audited. */
 export function registerCouponAdminRoutes(app: FastifyInstance, deps: { coupons: CouponService }) {
   const { coupons } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +55,8 @@ export function registerCouponAdminRoutes(app: FastifyInstance, deps: { coupons:
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Creates or refreshes STARTER_SPECIAL, PRO_SPECIAL and ELITE_SPECIAL (decision D12)',
+        summary:
+          'Creates or refreshes STARTER_SPECIAL, PRO_SPECIAL and ELITE_SPECIAL (docs/product.md#billing)',
         response: { 200: CouponListResponseSchema, ...errorResponses },
       },
     },

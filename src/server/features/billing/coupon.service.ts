@@ -24,7 +24,10 @@ export type Executor = Db | Transaction;
 /** The message a learner sees for a code that does not exist, is switched off, expired or used up. */
 const INVALID_COUPON_MESSAGE = 'This coupon code is not valid or has expired.';
 
-/** Stripe's read shape (SPEC §3); `valid` also reflects expiry and redemptions, as Stripe's does. */
+/**
+ * Stripe's read shape (docs/product.md#billing); `valid` also reflects expiry and redemptions, as Stripe's
+ * does.
+ */
 function toCouponDto(row: CouponRow, now: Date): Coupon {
   return {
     id: row.id,
@@ -148,7 +151,7 @@ export function createCouponService(deps: {
       return toCouponDto(row, clock.now());
     },
 
-    /** Admin: creates the three plan coupons of decision D12, or restores their terms. */
+    /** Admin: creates the three plan coupons (docs/product.md#billing), or restores their terms. */
     async createPlanCoupons(actorUserId: number): Promise<Coupon[]> {
       const rows = await db.transaction(async (tx) => {
         const now = clock.now();

@@ -514,8 +514,8 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
 
   /**
    * Everything the stats need in one round trip: counters, session count, recent practice times, the
-   * highest passed adult quiz level per language (decision D13), and whether an idle session awaits closing.
-   * Written out in SQL: drizzle leaves column names unqualified inside correlated subqueries.
+   * highest passed adult quiz level per language (docs/product.md#minutes), and whether an idle session
+   * awaits closing. Written out in SQL: drizzle leaves column names unqualified inside correlated subqueries.
    */
   async function readStatsSnapshot(userId: number) {
     const now = clock.now();

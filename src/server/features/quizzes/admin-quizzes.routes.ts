@@ -14,7 +14,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminQuizzesService } from './admin-quizzes.service.ts';
 import type { QuizListCache } from './quiz-list-cache.ts';
 
-/** Quiz administration (SPEC §7 admin calls, DESIGN §10): admin only, every mutation audited. */
+/** Quiz administration (docs/product.md#admin): admin only, every mutation audited. */
 export function registerAdminQuizzesRoutes(
   app: FastifyInstance,
   deps: FeatureDeps,

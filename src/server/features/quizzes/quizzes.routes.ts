@@ -25,7 +25,10 @@ import { registerAdminQuizzesRoutes } from './admin-quizzes.routes.ts';
 import { createQuizListCache, type QuizListCache } from './quiz-list-cache.ts';
 import { createQuizzesService } from './quizzes.service.ts';
 
-/** Learner routes for level quizzes and ABC For Kids (SPEC §7), plus the admin quiz routes. */
+/**
+ * Learner routes for level quizzes and ABC For Kids (docs/product.md#quizzes, #kids), plus the admin quiz
+ * routes.
+ */
 export function registerQuizzesRoutes(
   app: FastifyInstance,
   deps: FeatureDeps & { speaker: Speaker; random?: Random },
@@ -193,7 +196,7 @@ export function registerQuizzesRoutes(
     },
     async (request) => {
       const result = await service.completeQuizAttempt(request.currentUser!.id, request.params.attemptId);
-      // A passed level moves the learner's progress (decision D13) wherever it is kept.
+      // A passed level moves the learner's progress (docs/product.md#minutes) wherever it is kept.
       deps.auth.forgetUser(request.currentUser!.id);
       return { result };
     },

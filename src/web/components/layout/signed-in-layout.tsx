@@ -6,7 +6,8 @@ import { Footer } from './footer.tsx';
 
 /**
  * The frame of signed-in screens: header, content, footer. The tooltip provider lives here rather than at
- * the root so the login page does not download it. SPEC §9: open after 700 ms, skip delay 300 ms.
+ * the root so the login page does not download it. Tooltips open after 700 ms, skip delay
+ * 300 ms (docs/product.md#screens).
  */
 export function SignedInLayout({
   user,

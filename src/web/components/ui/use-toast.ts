@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** SPEC §9: at most one toast visible; a dismissed toast is removed after 1,000,000 ms. */
+/** docs/product.md#screens: at most one toast visible; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -1,7 +1,7 @@
 import type { CreateCouponPayload } from './api/admin-coupons.ts';
 
 /**
- * The coupon form's rules (SPEC §5; decision D7: the months field shows for repeating coupons and is
+ * The coupon form's rules (docs/product.md#billing: the months field shows for repeating coupons and is
  * required there). Amounts are typed in dollars (step 0.01) and sent in cents. Error values are i18n keys.
  */
 export type DiscountType = 'percentage' | 'fixed';

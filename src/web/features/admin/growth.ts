@@ -1,5 +1,5 @@
 /**
- * Growth lines from real figures (never a fixed share of the total, DESIGN principle 4): this month
+ * Growth lines from real figures (never a fixed share of the total; docs/product.md#admin): this month
  * against last month as a signed whole percentage, or plain counts when last month had none.
  */
 export type MonthComparison =

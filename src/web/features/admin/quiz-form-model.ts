@@ -12,7 +12,7 @@ import {
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 
 /**
- * The quiz form's rules (SPEC §5, decisions D6 and D8), kept apart from the dialog so they are tested
+ * The quiz form's rules (docs/product.md#admin), kept apart from the dialog so they are tested
  * on their own. Error values are i18n keys.
  */
 export type QuizKind = 'adult' | 'kids';
@@ -219,7 +219,7 @@ export function validateQuizDraft(
   }
   if (hasErrors(errors)) return { errors, body: undefined };
 
-  // Every save from the form sends the switch's value (D8), not a forced true.
+  // Every save from the form sends the switch's value, not a forced true.
   const body: QuizWriteBody = {
     language: draft.language,
     level: draft.level,

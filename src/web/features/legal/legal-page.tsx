@@ -10,7 +10,10 @@ interface Section {
   body: string;
 }
 
-/** Terms of Service and Privacy Policy. The terms' plan list comes from the plan catalogue (decision D1). */
+/**
+ * Terms of Service and Privacy Policy. The terms' plan list comes from the plan catalogue
+ * (docs/product.md#minutes).
+ */
 export default function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   const { t } = useTranslation();
   const names = { app: appConfig.appName, company: appConfig.companyName };

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../lib/api-client.ts';
 
-/** SPEC §8: a start or message refused because this month's minutes are used up. */
+/** docs/product.md#screens: a start or message refused because this month's minutes are used up. */
 export function isLimitExceeded(error: unknown): boolean {
   return error instanceof ApiError && error.message.toLowerCase().includes('limit exceeded');
 }

@@ -24,8 +24,8 @@ function classify(error: unknown): VoiceInputError {
 }
 
 /**
- * Recording → processing → text (SPEC §4): the server's recogniser when it has one, else the browser's,
- * else a clear "not set up". One button toggles it.
+ * Recording → processing → text (docs/product.md#practice): the server's recogniser when it has one, else the
+ * browser's, else a clear "not set up". One button toggles it.
  */
 export function useVoiceInput(
   language: LanguageCode,

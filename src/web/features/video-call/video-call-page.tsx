@@ -34,7 +34,7 @@ function CallMessage({ user, title, children }: { user: User; title: string; chi
   );
 }
 
-/** Starts the call's session as soon as the page opens (SPEC §4), once per visit. */
+/** Starts the call's session as soon as the page opens (docs/product.md#practice), once per visit. */
 function StartCall({ user, language }: { user: User; language: LanguageCode }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

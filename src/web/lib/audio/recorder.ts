@@ -2,7 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export type RecorderState = 'idle' | 'recording' | 'processing';
 
-/** The recorded types we upload, best first (SPEC §5: webm, mp4 or ogg by what the browser records). */
+/**
+ * The recorded types we upload, best first (docs/product.md#practice: webm, mp4 or ogg by what the browser
+ * records).
+ */
 const PREFERRED_TYPES = [
   'audio/webm;codecs=opus',
   'audio/webm',

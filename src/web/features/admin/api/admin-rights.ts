@@ -8,7 +8,10 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { CURRENT_USER_KEY } from '../../auth/api/current-user.ts';
 import { ADMIN_USERS_KEY } from './get-admin-users.ts';
 
-/** After a change of rights: the user lists are refetched and the current user refreshed (SPEC §4). */
+/**
+ * After a change of rights: the user lists are refetched and the current user refreshed
+ * (docs/product.md#admin).
+ */
 function useRefreshAfterRightsChange() {
   const queryClient = useQueryClient();
   return async () => {

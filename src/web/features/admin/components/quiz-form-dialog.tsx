@@ -48,7 +48,7 @@ import { LanguageSelectItems } from './language-select-items.tsx';
 
 /**
  * Create or edit a quiz. The kids form (a kids quiz, or "Quiz Niños") picks a lesson 1–8 by name and an
- * age group (D6); both forms have the Activo switch (D8). Closes on success.
+ * age group; both forms have the Activo switch (docs/product.md#admin). Closes on success.
  */
 export function QuizFormDialog({
   kind,

@@ -10,7 +10,7 @@ import { LoadError } from '../components/admin-feedback.tsx';
 import { AdminStatCards } from '../components/admin-stat-cards.tsx';
 import { UserManagement } from '../components/user-management.tsx';
 
-/** /admin: the simple English panel (admins only, decision D3). */
+/** /admin: the simple English panel (admins only, docs/product.md#admin). */
 export default function AdminPage({ user }: { user: User }) {
   const { t } = useTranslation();
   const stats = useAdminStats();

@@ -22,7 +22,7 @@ import { SandboxCardForm } from './sandbox-card-form.tsx';
 const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
 
 /**
- * Paying for one plan (SPEC §4 Payment): optional coupon, then the payment is started on the server
+ * Paying for one plan (docs/product.md#billing): optional coupon, then the payment is started on the server
  * (which sets the price), confirmed with the provider in the browser, checked by the server, and the
  * learner goes to the dashboard with the new plan.
  */

@@ -30,8 +30,9 @@ export function describeDiscount(coupon: Coupon, t: TFunction): string {
 }
 
 /**
- * SPEC §5 coupon input: Apply is disabled while the box is empty or a check is running. The server says
- * whether the code exists and can be redeemed; the shared rules say whether it discounts this plan.
+ * The coupon input (docs/product.md#billing): Apply is disabled while the box is empty or a check is running.
+ * The server says whether the code exists and can be redeemed; the shared rules say whether it discounts this
+ * plan.
  */
 export function CouponBox({
   plan,

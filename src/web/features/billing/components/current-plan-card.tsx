@@ -13,7 +13,7 @@ import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 /**
  * The learner's plan. Cancel is offered only for a paid plan with a recurring subscription, after a
- * confirmation (SPEC §5, §6); one-time purchasers see a note and an upgrade button instead.
+ * confirmation (docs/product.md#billing); one-time purchasers see a note and an upgrade button instead.
  */
 export function CurrentPlanCard({ subscription }: { subscription: SubscriptionState }) {
   const { t } = useTranslation();

@@ -15,8 +15,8 @@ import { cn } from '../../../lib/cn.ts';
 import { useCurrentUser } from '../../auth/api/current-user.ts';
 
 /**
- * The paid plans from the catalogue (DESIGN §9), each leading to /subscribe?plan=… . Shown on the
- * dashboard and on the subscribe page; the learner's own plan is marked instead of linked.
+ * The paid plans from the catalogue (docs/product.md#minutes), each leading to /subscribe?plan=… . Shown on
+ * the dashboard and on the subscribe page; the learner's own plan is marked instead of linked.
  */
 export function PlanCards({ currentPlan, id }: { currentPlan?: PlanId; id?: string }) {
   const { t } = useTranslation();

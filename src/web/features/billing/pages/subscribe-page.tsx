@@ -14,9 +14,9 @@ import { CurrentPlanCard } from '../components/current-plan-card.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
 
 /**
- * /subscribe (SPEC §2). With ?plan: the payment form for that plan (annual has its own one-time form).
- * Without: the current plan, cancellation, and the plan list. Without a payment system (production with
- * no keys): the spec's "being configured" message.
+ * /subscribe (docs/product.md#billing). With ?plan: the payment form for that plan (annual has its own
+ * one-time form). Without: the current plan, cancellation, and the plan list. Without a payment system
+ * (production with no keys): the spec's "being configured" message.
  */
 export default function SubscribePage({ user }: { user: User }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ export function fetchKidsProgress(): Promise<KidsProgressResponse> {
 
 export const kidsProgressQuery = queryOptions({ queryKey: KIDS_PROGRESS_KEY, queryFn: fetchKidsProgress });
 
-/** Only rendered for signed-in people, so the query runs only when signed in (SPEC §7). */
+/** Only rendered for signed-in people, so the query runs only when signed in (docs/product.md#kids). */
 export function useKidsProgress() {
   return useQuery(kidsProgressQuery);
 }

@@ -1,6 +1,6 @@
 /**
- * Reads text aloud with the browser's speech synthesis (SPEC §9: rate 0.8; voices en-US, es-ES, fr-FR).
- * Server text-to-speech is a separate feature; the kids player only needs the browser's voices.
+ * Reads text aloud with the browser's speech synthesis (docs/product.md#kids: rate 0.8; voices en-US, es-ES,
+ * fr-FR). Server text-to-speech is a separate feature; the kids player only needs the browser's voices.
  */
 import { BROWSER_SPEECH_RATE, canUseBrowserSpeech } from '../../../lib/browser-speech.ts';
 

@@ -4,13 +4,13 @@ import { SignedInLayout } from '../../../components/layout/signed-in-layout.tsx'
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { KidsLessonPlayer } from '../components/kids-lesson-player.tsx';
 
-/** /kids-lesson?language={language}&lesson={lesson} — the kids lesson player (SPEC §2). */
+/** /kids-lesson?language={language}&lesson={lesson} — the kids lesson player (docs/product.md#kids). */
 export default function KidsLessonPage({ user }: { user: User }) {
   const params = new URLSearchParams(useSearch());
   const language = params.get('language');
   const lesson = params.get('lesson');
   const quizId = params.get('quizId');
-  // SPEC §2: without both parameters only a spinner shows.
+  // docs/product.md#kids: without both parameters only a spinner shows.
   if (!language || !lesson) return <FullPageSpinner />;
   return (
     <SignedInLayout user={user}>

@@ -25,7 +25,7 @@ import { useElapsedSeconds } from '../use-elapsed-seconds.ts';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
 import { topicKey } from './recent-sessions.tsx';
 
-/** SPEC §9: a transcript is sent 500 ms after it appears in the box. */
+/** docs/product.md#practice: a transcript is sent 500 ms after it appears in the box. */
 export const AUTO_SEND_DELAY_MS = 500;
 
 /** The session's running time; only this re-renders every second, not the transcript. */

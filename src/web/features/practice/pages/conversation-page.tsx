@@ -75,7 +75,7 @@ function StartSession() {
   );
 }
 
-/** `?language=` starts a session at once (SPEC §2), exactly once per visit. */
+/** `?language=` starts a session at once (docs/product.md#practice), exactly once per visit. */
 function AutoStart({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const starter = useStarter();

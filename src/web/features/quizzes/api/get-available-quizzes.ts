@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 
 export const AVAILABLE_QUIZZES_KEY = ['/api/quiz/available'] as const;
 
-/** SPEC §7/§9: the quiz list is cached for 5 minutes. */
+/** docs/product.md#quizzes: the quiz list is cached for 5 minutes. */
 export const QUIZ_LIST_STALE_TIME_MS = 5 * 60 * 1000;
 
 export function fetchAvailableQuizzes(): Promise<AvailableQuizzesResponse> {

@@ -59,7 +59,7 @@ export function useCompleteQuizAttempt() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUIZ_PROGRESS_KEY }),
-        // The dashboard's language progress is derived from passed levels (decision D13).
+        // The dashboard's language progress is derived from passed levels (docs/product.md#minutes).
         queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] }),
       ]);
     },

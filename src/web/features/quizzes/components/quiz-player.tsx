@@ -15,7 +15,10 @@ import { isAnswerReady, QuizItem, type ItemAnswer } from './quiz-item.tsx';
 import { QuizNotice } from './quiz-notice.tsx';
 import { QuizResultCard } from './quiz-result.tsx';
 
-/** Starts an attempt at one quiz (the server draws its items) and plays it; failures read as SPEC §8 says. */
+/**
+ * Starts an attempt at one quiz (the server draws its items) and plays it; failures read as
+ * docs/product.md#screens says.
+ */
 export function QuizPlayer({ quizId }: { quizId: number }) {
   const { t } = useTranslation();
   const query = useQuizAttempt(quizId);

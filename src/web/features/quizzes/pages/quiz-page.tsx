@@ -5,7 +5,10 @@ import { SignedInLayout } from '../../../components/layout/signed-in-layout.tsx'
 import { QuizNotice } from '../components/quiz-notice.tsx';
 import { QuizPlayer } from '../components/quiz-player.tsx';
 
-/** A quiz id from the query string, or null unless it is a whole number greater than 0 (SPEC §5). */
+/**
+ * A quiz id from the query string, or null unless it is a whole number greater than 0
+ * (docs/product.md#quizzes).
+ */
 export function parseQuizId(search: string): number | null {
   const raw = new URLSearchParams(search).get('quizId');
   if (!raw || !/^\d+$/.test(raw)) return null;

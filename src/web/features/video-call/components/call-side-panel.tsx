@@ -46,8 +46,8 @@ function CallMessage({ message, teacher }: { message: Message; teacher: Teacher 
 }
 
 /**
- * The call's side panel (SPEC §2): progress toward the recommended length, the conversation so far, a
- * typing fallback, the four quick prompts and voice tips.
+ * The call's side panel (docs/product.md#practice): progress toward the recommended length, the conversation
+ * so far, a typing fallback, the four quick prompts and voice tips.
  */
 export function CallSidePanel({
   teacher,

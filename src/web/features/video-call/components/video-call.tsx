@@ -37,8 +37,8 @@ const CAMERA_ERROR_KEYS: Record<CameraError, string> = {
 };
 
 /**
- * A running video call (SPEC §2, §4): the teacher's avatar speaking with the voice that actually plays,
- * the timer, voice input sent straight to the teacher, the camera self-preview and the side panel.
+ * A running video call (docs/product.md#practice): the teacher's avatar speaking with the voice that actually
+ * plays, the timer, voice input sent straight to the teacher, the camera self-preview and the side panel.
  */
 export function VideoCall({ session }: { session: Session }) {
   const { t } = useTranslation();
@@ -120,7 +120,7 @@ export function VideoCall({ session }: { session: Session }) {
           toast({ description: t('voice.nothingHeard') });
           return;
         }
-        // SPEC §4: in the video call the transcript is sent directly.
+        // docs/product.md#practice: in the video call the transcript is sent directly.
         void sendToTeacher(transcript.text);
       },
       onError: (error: VoiceInputError) => {
