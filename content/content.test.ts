@@ -272,6 +272,20 @@ describe('the content validator', () => {
     expect(KidsLessonContentSchema.safeParse(spoil(change, goodKids)).success).toBe(false);
   });
 
+  it('is what the server loads: every shipped bank and lesson, under its content key', () => {
+    const loaded = loadQuizContent();
+    expect(loaded.map((item) => item.contentKey).sort()).toEqual(
+      [
+        ...bankFiles.map(({ language, level }) => `${language}-level-${level}`),
+        ...lessonFiles.map(({ language, lesson }) => `kids-${language}-${lesson}`),
+      ].sort(),
+    );
+    for (const item of loaded) {
+      const shipped = readJson(item.file) as { questions: unknown[] };
+      expect(item.quiz.questions, item.file).toHaveLength(shipped.questions.length);
+    }
+  });
+
   it('lists every problem in a content directory at once', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
     fs.mkdirSync(path.join(dir, 'quizzes'));
