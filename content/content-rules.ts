@@ -193,13 +193,13 @@ export const MIN_ITEM_TYPES = 4;
 export const POSITION_SHARE = { min: 0.15, max: 0.35 };
 
 export function coverageProblems(
-  items: readonly { target?: string | undefined; question: string }[],
+  items: readonly { target?: string | undefined; question?: string }[],
   targetIds: readonly string[],
 ): string[] {
   const problems: string[] = [];
   const counts = new Map<string, number>();
   for (const item of items) {
-    if (item.target === undefined) problems.push(`«${item.question}» is tagged with no target`);
+    if (item.target === undefined) problems.push(`«${item.question ?? ''}» is tagged with no target`);
     else counts.set(item.target, (counts.get(item.target) ?? 0) + 1);
   }
   for (const [target, count] of counts) {
