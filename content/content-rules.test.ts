@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { QuestionSchema } from '../src/shared/contracts/quizzes.ts';
 import {
-  AdultItemSchema,
   adultItemProblems,
   coverageProblems,
   duplicateProblems,
@@ -133,14 +133,14 @@ describe('the rules of each item type', () => {
 
   it('require guillemets around what a meaning-in-context item asks about', () => {
     const item = (question: string) =>
-      AdultItemSchema.parse({
+      QuestionSchema.parse({
         type: 'meaning-in-context',
         target: 'idioms-b2',
         question,
         options: ['a', 'b', 'c', 'd'],
         correctAnswer: 0,
         explanation: 'x',
-      });
+      }) as AdultItem;
     expect(adultItemProblems(item('Está en las nubes: ¿qué significa «estar en las nubes»?'))).toEqual([]);
     expect(adultItemProblems(item('Está en las nubes: ¿qué significa?'))).toContain(
       'the word or phrase asked about must be in «guillemets»',

@@ -1,15 +1,17 @@
 /**
  * The rules shipped quiz content is held to (level specifications, adult item banks, kids lessons), as
- * pure functions that return the problems they find. content.test.ts runs them over every shipped file;
+ * pure functions that return the problems they find. The shapes of banks, lessons and items are the engine's
+ * shared contracts (src/shared/contracts/quiz-content.ts and quizzes.ts); only the level specification,
+ * which the server does not read, has its schema here. content.test.ts runs them over every shipped file;
  * content-rules.test.ts shows that each rule catches what it claims.
  */
 import { z } from 'zod';
+import type { AdultQuizContent, KidsLessonContent } from '../src/shared/contracts/quiz-content.ts';
+import { ADULT_ITEM_TYPES, KIDS_ITEM_TYPES, type Question } from '../src/shared/contracts/quizzes.ts';
 
 // --- Shapes ---------------------------------------------------------------------------------------
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const options = z.array(text(300)).length(4);
-const correctAnswer = z.number().int().min(0).max(3);
 const TARGET_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const TARGET_KINDS = ['grammar', 'vocabulary', 'reading', 'listening', 'pragmatics'] as const;
@@ -34,53 +36,17 @@ export const LevelSpecSchema = z.strictObject({
 });
 export type LevelSpec = z.infer<typeof LevelSpecSchema>;
 
-const common = { target: z.string().regex(TARGET_ID), question: text(500), explanation: text(1000) };
+/** An item of an adult bank: the shared item contract, restricted to the adult item types. */
+export type AdultItem = Extract<Question, { type: (typeof ADULT_ITEM_TYPES)[number] }>;
+/** An item of a kids lesson: the shared item contract, restricted to the kids item types. */
+export type KidsItem = Extract<Question, { type: (typeof KIDS_ITEM_TYPES)[number] }>;
+export type AdultBank = Omit<AdultQuizContent, 'questions'> & { questions: AdultItem[] };
+export type KidsLesson = Omit<KidsLessonContent, 'questions'> & { questions: KidsItem[] };
 
-export const AdultItemSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('gap-fill'), ...common, options, correctAnswer }),
-  z.strictObject({ type: z.literal('reading'), ...common, passage: text(1500), options, correctAnswer }),
-  z.strictObject({ type: z.literal('error-spotting'), ...common, options, correctAnswer }),
-  z.strictObject({ type: z.literal('meaning-in-context'), ...common, options, correctAnswer }),
-  z.strictObject({
-    type: z.literal('word-order'),
-    ...common,
-    words: z.array(text(60)).min(4).max(12),
-    answer: text(500),
-    acceptedAnswers: z.array(text(500)).optional(),
-  }),
-  z.strictObject({ type: z.literal('listening'), ...common, audioText: text(300), options, correctAnswer }),
-]);
-export type AdultItem = z.infer<typeof AdultItemSchema>;
-
-export const AdultBankSchema = z.strictObject({
-  language: z.enum(['english', 'spanish', 'french']),
-  level: z.number().int().min(1).max(5),
-  title: text(200),
-  description: text(1000),
-  questions: z.array(AdultItemSchema).min(30).max(80),
-});
-export type AdultBank = z.infer<typeof AdultBankSchema>;
-
-const kidsCommon = { emoji: text(16), question: text(500), options, correctAnswer, explanation: text(1000) };
-export const KidsItemSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('picture-word'), ...kidsCommon }),
-  z.strictObject({ type: z.literal('listen-tap'), ...kidsCommon, audioText: text(300) }),
-  z.strictObject({ type: z.literal('translate'), ...kidsCommon }),
-  z.strictObject({ type: z.literal('phrase'), ...kidsCommon }),
-  z.strictObject({ type: z.literal('sentence'), ...kidsCommon }),
-  z.strictObject({ type: z.literal('tiny-reading'), ...kidsCommon, passage: text(600) }),
-]);
-export type KidsItem = z.infer<typeof KidsItemSchema>;
-
-export const KidsLessonSchema = z.strictObject({
-  language: z.enum(['english', 'spanish', 'french']),
-  lesson: z.number().int().min(1).max(8),
-  title: text(200),
-  description: text(1000),
-  ageGroup: z.enum(['4-6', '7-9', '10-12']),
-  questions: z.array(KidsItemSchema).min(10).max(16),
-});
-export type KidsLesson = z.infer<typeof KidsLessonSchema>;
+export const isAdultItem = (item: Question): item is AdultItem =>
+  (ADULT_ITEM_TYPES as readonly string[]).includes(item.type);
+export const isKidsItem = (item: Question): item is KidsItem =>
+  (KIDS_ITEM_TYPES as readonly string[]).includes(item.type);
 
 type OptionItem = Extract<AdultItem, { options: string[] }> | KidsItem;
 const hasOptions = (item: AdultItem | KidsItem): item is OptionItem => 'options' in item;
@@ -226,10 +192,16 @@ export const MAX_GAP_FILL_SHARE = 0.5;
 export const MIN_ITEM_TYPES = 4;
 export const POSITION_SHARE = { min: 0.15, max: 0.35 };
 
-export function coverageProblems(items: readonly { target: string }[], targetIds: readonly string[]): string[] {
+export function coverageProblems(
+  items: readonly { target?: string | undefined; question?: string }[],
+  targetIds: readonly string[],
+): string[] {
   const problems: string[] = [];
   const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.target, (counts.get(item.target) ?? 0) + 1);
+  for (const item of items) {
+    if (item.target === undefined) problems.push(`«${item.question ?? ''}» is tagged with no target`);
+    else counts.set(item.target, (counts.get(item.target) ?? 0) + 1);
+  }
   for (const [target, count] of counts) {
     if (!targetIds.includes(target)) problems.push(`target «${target}» is not a target of this level`);
     if (share(count, items.length) > MAX_TARGET_SHARE) {
@@ -294,7 +266,7 @@ const WRITTEN_OUT_EMOJI = /[\u20E3\u{1F51F}\u{1F520}-\u{1F524}\u{1F170}-\u{1F189
 
 export function kidsItemProblems(item: KidsItem): string[] {
   const problems = optionProblems(item);
-  if (WRITTEN_OUT_EMOJI.test(item.emoji)) problems.push(`the emoji ${item.emoji} writes out a number or letter`);
+  if (WRITTEN_OUT_EMOJI.test(item.emoji ?? '')) problems.push(`the emoji ${item.emoji} writes out a number or letter`);
   if (item.type === 'listen-tap') problems.push(...listeningProblems(item));
   if (item.type === 'sentence' && !item.question.includes('___')) problems.push('a sentence item needs a ___ gap');
   if (item.type === 'tiny-reading') {

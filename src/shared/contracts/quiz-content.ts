@@ -71,6 +71,10 @@ export const AdultQuizContentSchema = z.strictObject({
 });
 export type AdultQuizContent = z.infer<typeof AdultQuizContentSchema>;
 
+/** A kids lesson plays every item it holds, so it stays short. */
+export const KIDS_LESSON_MIN_ITEMS = 10;
+export const KIDS_LESSON_MAX_ITEMS = 16;
+
 /** content/kids/<language>-lesson-<n>.json */
 export const KidsLessonContentSchema = z
   .strictObject({
@@ -81,8 +85,8 @@ export const KidsLessonContentSchema = z
     ageGroup: z.enum(AGE_GROUPS),
     questions: z
       .array(withExplanationAndEmoji)
-      .min(8)
-      .max(50)
+      .min(KIDS_LESSON_MIN_ITEMS)
+      .max(KIDS_LESSON_MAX_ITEMS)
       .superRefine(noRepeatedQuestions)
       .superRefine(onlyTypesOf(true)),
   })

@@ -1,4 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn } from '../../../../test/stand-ins/openai-compatible.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
@@ -6,7 +8,7 @@ import { AdminQuizListResponseSchema, AdminQuizResponseSchema } from '../../../s
 import { auditLog } from '../admin/audit.table.ts';
 import { loadQuizContent } from './quiz-content.ts';
 import { seedQuizContent } from './quiz-seed.ts';
-import { quizzes } from './quizzes.table.ts';
+import { quizAttempts, quizzes } from './quizzes.table.ts';
 
 type StandIn = Awaited<ReturnType<typeof startOpenAiStandIn>>;
 
@@ -508,6 +510,131 @@ describe('seeding', () => {
       expect(edited!.title).toBe('Edited by an admin');
       expect(await db.select().from(quizzes).where(eq(quizzes.contentKey, 'kids-english-1'))).toEqual([]);
       expect((await db.select().from(quizzes)).length).toBe(38);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('upgrades a database seeded before content hashes: unedited shipped quizzes get the new version', async () => {
+    const fresh = await createTestApp();
+    try {
+      const db = fresh.database.db;
+      const items = loadQuizContent();
+      await seedQuizContent({ db, items });
+      // As the rows were before the content_hash column: no hash; french-level-2 saved later by an admin.
+      await db.update(quizzes).set({ contentHash: null });
+      await db
+        .update(quizzes)
+        .set({ updatedAt: sql`${quizzes.createdAt} + interval '1 minute'` })
+        .where(eq(quizzes.contentKey, 'french-level-2'));
+      // The data step of the migration that added the column.
+      const migration = fs.readFileSync(
+        fileURLToPath(new URL('../../../../migrations/0005_quiz_content_hash.sql', import.meta.url)),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint').slice(1)) {
+        await db.execute(sql.raw(statement));
+      }
+
+      const release = items.map((item) => {
+        if (!item.contentKey.startsWith('french-level-')) return item;
+        const changed = structuredClone(item);
+        changed.quiz.questions.reverse();
+        return changed;
+      });
+      // Every unedited row is rewritten once (the hash it holds names no file), all but french-level-2.
+      expect(await seedQuizContent({ db, items: release })).toBe(38);
+      expect(await seedQuizContent({ db, items: release })).toBe(0);
+      const [level1] = await db.select().from(quizzes).where(eq(quizzes.contentKey, 'french-level-1'));
+      const [level2] = await db.select().from(quizzes).where(eq(quizzes.contentKey, 'french-level-2'));
+      expect(level1!.questions).toEqual(
+        release.find((item) => item.contentKey === 'french-level-1')!.quiz.questions,
+      );
+      expect(level2!.questions).toEqual(
+        items.find((item) => item.contentKey === 'french-level-2')!.quiz.questions,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('replaces unedited shipped quizzes with a new shipped version, never admin-edited or deleted ones', async () => {
+    const fresh = await createTestApp();
+    try {
+      const db = fresh.database.db;
+      const items = loadQuizContent();
+      expect(await seedQuizContent({ db, items })).toBe(39);
+      const rowOf = async (contentKey: string) =>
+        (await db.select().from(quizzes).where(eq(quizzes.contentKey, contentKey)))[0];
+
+      // A learner is in the middle of an attempt at a quiz the release changes.
+      const player = await fresh.createUser();
+      const started = await fresh.app.inject({
+        method: 'POST',
+        url: `/api/quizzes/${(await rowOf('spanish-level-1'))!.id}/attempts`,
+        headers: { cookie: player.cookie },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const attemptId: number = started.json().attempt.attemptId;
+      const [attemptBefore] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+
+      const freshAdmin = await fresh.createUser({ isAdmin: true });
+      const edit = await fresh.app.inject({
+        method: 'PUT',
+        url: `/api/admin/quizzes/${(await rowOf('english-level-1'))!.id}`,
+        headers: { cookie: freshAdmin.cookie },
+        payload: { ...adultBody, language: 'english', level: 1, title: 'Edited by an admin' },
+      });
+      expect(edit.statusCode).toBe(200);
+      const removal = await fresh.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/quizzes/${(await rowOf('kids-english-1'))!.id}`,
+        headers: { cookie: freshAdmin.cookie },
+      });
+      expect(removal.statusCode).toBe(200);
+
+      // The next release changes four shipped files.
+      const changedKeys = ['english-level-1', 'spanish-level-1', 'kids-english-1', 'kids-spanish-1'];
+      const release = items.map((item) => {
+        if (!changedKeys.includes(item.contentKey)) return item;
+        const changed = structuredClone(item);
+        changed.quiz.title = `${item.quiz.title} (revised)`;
+        changed.quiz.questions.reverse();
+        return changed;
+      });
+      expect(await seedQuizContent({ db, items: release })).toBe(2);
+      expect(await seedQuizContent({ db, items: release })).toBe(0);
+
+      for (const key of ['spanish-level-1', 'kids-spanish-1']) {
+        const shipped = release.find((item) => item.contentKey === key)!.quiz;
+        expect(await rowOf(key), key).toMatchObject({
+          title: shipped.title,
+          questions: shipped.questions,
+          source: 'content',
+        });
+      }
+      expect((await rowOf('english-level-1'))!.title).toBe('Edited by an admin');
+      expect(await rowOf('kids-english-1')).toBeUndefined();
+      expect((await rowOf('french-level-1'))!.questions).toEqual(
+        items.find((item) => item.contentKey === 'french-level-1')!.quiz.questions,
+      );
+
+      // The attempt keeps the items it drew and is scored on them.
+      const [attemptAfter] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+      expect(attemptAfter!.items).toEqual(attemptBefore!.items);
+      const position = attemptBefore!.items.findIndex((item) => item.type !== 'word-order');
+      const drawn = attemptBefore!.items[position]!;
+      const itemIndex = attemptBefore!.itemIndexes[position]!;
+      // The bank was reversed: the new item at this bank index is another one.
+      expect((await rowOf('spanish-level-1'))!.questions[itemIndex]).not.toEqual(drawn);
+      const verdict = await fresh.app.inject({
+        method: 'POST',
+        url: `/api/quizzes/attempts/${attemptId}/answers`,
+        headers: { cookie: player.cookie },
+        payload: { itemIndex, answer: drawn.type === 'word-order' ? [] : drawn.correctAnswer },
+      });
+      expect(verdict.statusCode, verdict.body).toBe(200);
+      expect(verdict.json().verdict).toMatchObject({ correct: true, explanation: drawn.explanation ?? null });
     } finally {
       await fresh.close();
     }

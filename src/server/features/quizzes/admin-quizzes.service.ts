@@ -104,7 +104,8 @@ export function createAdminQuizzesService(deps: {
       const quiz = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(quizzes)
-          .set({ ...valuesFromForm(body), updatedAt: clock.now() })
+          // An administrator's save makes the row theirs: seeding no longer replaces it with shipped content.
+          .set({ ...valuesFromForm(body), contentHash: null, updatedAt: clock.now() })
           .where(eq(quizzes.id, id))
           .returning();
         if (!row) throw notFound('Quiz');

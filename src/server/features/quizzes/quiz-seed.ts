@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../admin/audit.table.ts';
@@ -7,11 +8,18 @@ import { quizzes } from './quizzes.table.ts';
 /** The audit action written when an administrator deletes a quiz; its details name a content key. */
 export const QUIZ_DELETE_ACTION = 'quiz.delete';
 
+/** The fingerprint of one shipped file as validated, stored with the row seeded from it. */
+export function contentHash(item: ContentItem): string {
+  return createHash('sha256').update(JSON.stringify(item.quiz)).digest('hex');
+}
+
 /**
- * Inserts the shipped quizzes and kids lessons that are not in the database yet, keyed by content key, so
- * running it at every start (and on several instances at once) changes nothing the second time. Quizzes an
- * administrator has edited keep their edits; shipped quizzes an administrator deleted stay deleted (the
- * audit log remembers their keys). Returns how many rows were inserted.
+ * Inserts the shipped quizzes and kids lessons that are not in the database yet, keyed by content key, and
+ * replaces a seeded row with its shipped file when the file changed and no administrator has saved the row
+ * since (its content hash is still set), so running it at every start (and on several instances at once)
+ * changes nothing the second time. Quizzes an administrator has edited keep their edits; shipped quizzes an
+ * administrator deleted stay deleted (the audit log remembers their keys). Attempts already started keep
+ * the items they drew (each holds its own copy). Returns how many rows were inserted or replaced.
  */
 export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): Promise<number> {
   const { db } = deps;
@@ -47,6 +55,7 @@ export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): 
             ageGroup: null,
             source: 'content' as const,
             contentKey: item.contentKey,
+            contentHash: contentHash(item),
           }
         : {
             language: item.quiz.language,
@@ -59,13 +68,25 @@ export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): 
             ageGroup: item.quiz.ageGroup,
             source: 'content' as const,
             contentKey: item.contentKey,
+            contentHash: contentHash(item),
           },
     );
   if (rows.length === 0) return 0;
   const inserted = await db
     .insert(quizzes)
     .values(rows)
-    .onConflictDoNothing({ target: quizzes.contentKey })
+    .onConflictDoUpdate({
+      target: quizzes.contentKey,
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        questions: sql`excluded.questions`,
+        ageGroup: sql`excluded.age_group`,
+        contentHash: sql`excluded.content_hash`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${quizzes.source} = 'content' AND ${quizzes.contentHash} IS NOT NULL AND ${quizzes.contentHash} <> excluded.content_hash`,
+    })
     .returning({ id: quizzes.id });
   return inserted.length;
 }

@@ -8,6 +8,7 @@ import type {
   QuizSummary,
 } from '../../../shared/contracts/quiz-play.ts';
 import { withItemType, type Question } from '../../../shared/contracts/quizzes.ts';
+import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import { loadQuizContent } from './quiz-content.ts';
 import { seededRandom } from './quiz-draw.ts';
 import { seedQuizContent } from './quiz-seed.ts';
@@ -177,6 +178,19 @@ describe('level quizzes', () => {
     expect(available.every((quiz) => quiz.questionCount === 10)).toBe(true);
     expect(available.map((quiz) => quiz.level)).toEqual([...available.map((quiz) => quiz.level)].sort());
     expect(available[0]).not.toHaveProperty('questions');
+  });
+
+  it('lets a learner start level 1 and kids lesson 1 of every language from the shipped content', async () => {
+    const learner = await context.createUser();
+    for (const language of LANGUAGE_CODES) {
+      const level = await post(learner.cookie, `/api/quizzes/${quizFor(language, 1).id}/attempts`);
+      expect(level.statusCode, `${language} level 1: ${level.body}`).toBe(200);
+      expect(level.json().attempt.items, language).toHaveLength(10);
+      const shipped = content.find((item) => item.contentKey === `kids-${language}-1`)!;
+      const lesson = await startKidsAttempt(learner.cookie, language, 1);
+      expect(lesson.statusCode, `${language} lesson 1: ${lesson.body}`).toBe(200);
+      expect(lesson.json().attempt.items, language).toHaveLength(shipped.quiz.questions.length);
+    }
   });
 
   it('starts an attempt of 10 drawn items that carry no key and no spoken text', async () => {

@@ -32,6 +32,12 @@ export const quizzes = pgTable(
       .notNull()
       .default('admin'),
     contentKey: text('content_key').unique(),
+    /**
+     * The hash of the shipped file this row holds unchanged; null once an administrator has saved it (or
+     * for rows not from content). Seeding replaces a row whose hash is set and differs from the shipped
+     * file's (decision 013).
+     */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
