@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../src/web/lib/i18n.ts';
+import { initI18n } from '../src/web/lib/i18n.ts';
+
+await initI18n('en');
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../domain/plans.ts';
 
+/** The languages the interface is written in; the first is the default. */
+export const INTERFACE_LANGUAGES = ['en', 'es', 'fr'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -14,6 +18,8 @@ export const UserSchema = z.object({
   firebaseUid: z.string(),
   stripeSubscriptionId: z.string().nullable(),
   timeZone: z.string(),
+  /** The interface language the person chose; absent (null) until they choose one. */
+  interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable().optional(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -48,3 +54,8 @@ export const OidcCallbackQuerySchema = z.object({
   error: z.string().max(256).optional(),
   error_description: z.string().max(1024).optional(),
 });
+
+export const InterfaceLanguageBodySchema = z
+  .object({ interfaceLanguage: z.enum(INTERFACE_LANGUAGES) })
+  .strict();
+export type InterfaceLanguageBody = z.infer<typeof InterfaceLanguageBodySchema>;

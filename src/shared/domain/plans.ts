@@ -86,8 +86,9 @@ export function isSubscriptionPlanId(value: unknown): value is SubscriptionPlanI
   return typeof value === 'string' && (SUBSCRIPTION_PLAN_IDS as readonly string[]).includes(value);
 }
 
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+/** A USD price in the interface language's conventions ("$9.99" in English, "9,99 US$" in Spanish). */
+export function formatPrice(cents: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 /** Whole hours in a monthly allowance, for plan cards ("10 hours"). */

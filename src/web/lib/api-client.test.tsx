@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiJson, apiJsonOrNullOn401, describeError } from './api-client.ts';
+import { changeInterfaceLanguage } from './i18n.ts';
 import { createQueryClient } from './query-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,6 +28,20 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`403: ${body}`);
     expect((error as ApiError).code).toBe('LIMIT_EXCEEDED');
+    expect(describeError(error, 'fallback')).toBe('Monthly limit exceeded');
+  });
+
+  it('shows a server error from its code in Spanish and French, keeping the server wording in English', async () => {
+    const error = new ApiError(403, '403: …', 'LIMIT_EXCEEDED', 'Monthly limit exceeded');
+    try {
+      await changeInterfaceLanguage('es');
+      expect(describeError(error, 'fallback')).toBe('Has alcanzado el límite de tu plan.');
+      await changeInterfaceLanguage('fr');
+      expect(describeError(error, 'fallback')).toBe('Vous avez atteint la limite de votre formule.');
+      expect(describeError(new ApiError(500, '500: x', undefined, 'x'), 'repli')).toBe('repli');
+    } finally {
+      await changeInterfaceLanguage('en');
+    }
     expect(describeError(error, 'fallback')).toBe('Monthly limit exceeded');
   });
 

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '../../shared/errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../shared/errors.ts';
+import i18next, { currentLanguage, DEFAULT_LANGUAGE } from './i18n.ts';
 
 /**
  * The one failure type of the web client. Its message is "status: body text" (or the status text when
@@ -66,8 +67,13 @@ export async function apiJsonOrNullOn401<T>(method: string, url: string, body?: 
   }
 }
 
-/** The message to show a person: the server's own words when it sent some. */
+/**
+ * The message to show a person. The default (English) interface shows the server's own words, whose
+ * wording the specification prescribes; the other languages translate the error from its `code`.
+ */
 export function describeError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (currentLanguage() === DEFAULT_LANGUAGE) return error.serverMessage ?? fallback;
+  if (error.code && error.code in ERROR_STATUS) return i18next.t(`errors.${error.code}`);
   return fallback;
 }

@@ -1,5 +1,12 @@
+import { formatPrice as formatPriceIn } from '../../shared/domain/plans.ts';
+import { currentLanguage } from './i18n.ts';
+
 /** "3 minutes ago", "yesterday", … in the interface language. */
-export function formatRelativeTime(iso: string, now = Date.now(), locale = 'en'): string {
+export function formatRelativeTime(
+  iso: string,
+  now = Date.now(),
+  locale: string = currentLanguage(),
+): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -16,12 +23,22 @@ export function formatRelativeTime(iso: string, now = Date.now(), locale = 'en')
   return format.format(seconds, 'second');
 }
 
-export function formatDateTime(iso: string, locale = 'en'): string {
+export function formatDateTime(iso: string, locale: string = currentLanguage()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+export function formatDate(iso: string, locale: string = currentLanguage()): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** A whole number with the interface language's grouping ("1,000", "1000", "1 000"). */
+export function formatNumber(value: number, locale: string = currentLanguage()): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** A price in cents, formatted for the interface language. */
+export function formatPrice(cents: number, locale: string = currentLanguage()): string {
+  return formatPriceIn(cents, locale);
 }
 
 /** mm:ss (or h:mm:ss) from a number of seconds. */

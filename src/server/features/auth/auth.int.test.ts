@@ -184,6 +184,45 @@ describe('identity comes from the session alone', () => {
     });
     expect(unchanged.json().user.timeZone).toBe('Europe/Madrid');
   });
+
+  it('stores the interface language the user chooses, validates it and keeps it across sign-ins', async () => {
+    const user = await context.createUser();
+    const me = () =>
+      context.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
+    const put = (payload: unknown, cookie?: string) =>
+      context.app.inject({
+        method: 'PUT',
+        url: '/api/auth/me/interface-language',
+        headers: cookie ? { cookie } : {},
+        payload: payload as object,
+      });
+
+    expect((await me()).json().user.interfaceLanguage).toBeNull();
+    const set = await put({ interfaceLanguage: 'fr' }, user.cookie);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().user.interfaceLanguage).toBe('fr');
+    expect((await me()).json().user.interfaceLanguage).toBe('fr');
+
+    for (const bad of [
+      { interfaceLanguage: 'de' },
+      { interfaceLanguage: 3 },
+      {},
+      { interfaceLanguage: 'es', x: 1 },
+    ]) {
+      const refused = await put(bad, user.cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: expect.any(String), requestId: expect.any(String) });
+    }
+    expect((await put({ interfaceLanguage: 'es' })).statusCode).toBe(401);
+    expect((await me()).json().user.interfaceLanguage).toBe('fr');
+
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: user.cookie },
+    });
+    expect(again.json().user.interfaceLanguage).toBe('fr');
+  });
 });
 
 describe('session lifetime', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AuthUserResponseSchema,
   GoogleStartQuerySchema,
+  InterfaceLanguageBodySchema,
   LoginBodySchema,
   OidcCallbackQuerySchema,
 } from '../../../shared/contracts/auth.ts';
@@ -139,6 +140,25 @@ export function registerAuthRoutes(
       },
     },
     async (request) => ({ user: auth.toUserDto(request.currentUser!) }),
+  );
+
+  routes.put(
+    '/api/auth/me/interface-language',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "Stores the signed-in user's interface language (en, es or fr)",
+        body: InterfaceLanguageBodySchema,
+        response: { 200: AuthUserResponseSchema, 400: ApiErrorBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      const { interfaceLanguage } = request.body;
+      await auth.setInterfaceLanguage(user.id, interfaceLanguage);
+      return { user: auth.toUserDto({ ...user, interfaceLanguage }) };
+    },
   );
 
   routes.post(

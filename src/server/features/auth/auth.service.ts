@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { User } from '../../../shared/contracts/auth.ts';
+import type { InterfaceLanguage, User } from '../../../shared/contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import { createLocalCacheBus, type CacheBus } from '../../db/cache-bus.ts';
 import type { Db } from '../../db/client.ts';
@@ -217,6 +217,11 @@ export function createAuthService(deps: {
       return true;
     },
 
+    async setInterfaceLanguage(userId: number, interfaceLanguage: InterfaceLanguage) {
+      await db.update(users).set({ interfaceLanguage }).where(eq(users.id, userId));
+      forgetUser(userId);
+    },
+
     toUserDto(user: CurrentUser): User {
       return {
         id: user.id,
@@ -229,6 +234,7 @@ export function createAuthService(deps: {
         firebaseUid: user.subject,
         stripeSubscriptionId: user.stripeSubscriptionId,
         timeZone: user.timeZone,
+        interfaceLanguage: user.interfaceLanguage,
         createdAt: user.createdAt.toISOString(),
       };
     },

@@ -73,6 +73,26 @@ describe('practice sessions with the offline partner', () => {
     expect(message.content.trim().endsWith('?')).toBe(true);
   });
 
+  it("explains corrections in the learner's interface language", async () => {
+    const learner = await context.createUser();
+    const chosen = await context.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/interface-language',
+      headers: { cookie: learner.cookie },
+      payload: { interfaceLanguage: 'fr' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const { session } = (await start(learner.cookie, { language: 'spanish', topic: null })).json();
+    const answer = await send(learner.cookie, session.id, 'Me gusta mucho la comida expañola');
+    expect(answer.json().userMessage.corrections).toEqual([
+      {
+        original: 'expañola',
+        corrected: 'española',
+        explanation: 'Orthographe : « expañola » s’écrit « española ».',
+      },
+    ]);
+  });
+
   it('streams the reply as delta events and stores both messages once it is complete', async () => {
     const learner = await context.createUser();
     const { session } = (await start(learner.cookie)).json();

@@ -413,6 +413,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
           learnerTurn: row.learnerTurn,
           learnerMessage,
           learnerId: session.userId,
+          interfaceLanguage: user.interfaceLanguage ?? 'en',
         },
       };
     },

@@ -19,6 +19,8 @@ export const users = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** IANA zone used to count streak days; set from the browser, validated on the server. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The interface language the person chose (en, es, fr); null until they choose one. */
+    interfaceLanguage: text('interface_language', { enum: ['en', 'es', 'fr'] }),
     /**
      * Minute counters, updated in the same transaction that ends a practice session.
      * `minutesMonth` (YYYY-MM, UTC) says which month `monthlyMinutesUsed` counts; an older month reads as 0.

@@ -9,6 +9,7 @@ import { scriptedGreeting } from './offline-partner-script.ts';
 import type { ChatModel } from './chat-model.ts';
 import { guardAiCorrections, lastTeacherText } from './corrections/corrector.ts';
 import type { CorrectionSource } from './corrections/evaluation.ts';
+import type { InterfaceLanguage } from '../../../shared/contracts/auth.ts';
 import type { Tutor, TutorTurn } from './tutor.ts';
 
 export const HISTORY_WINDOW = 16;
@@ -62,11 +63,17 @@ const CorrectionsSchema = z.object({ corrections: z.array(CorrectionSchema).max(
 // The response format the AI SDK derives for this schema (JSON Schema, strict), built once at load.
 const CORRECTIONS_FORMAT = Output.object({ schema: CorrectionsSchema, name: 'corrections' }).responseFormat;
 
-function correctionPrompt(language: string): string {
+const EXPLANATION_LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+};
+
+function correctionPrompt(language: string, interfaceLanguage: InterfaceLanguage = 'en'): string {
   return [
     `You check a ${language} learner's message for mistakes in spelling, grammar and word choice.`,
     'Return every mistake as { original, corrected, explanation }: original is the wrong fragment exactly as written,',
-    'corrected is the corrected fragment, explanation is one short sentence in English.',
+    `corrected is the corrected fragment, explanation is one short sentence in ${EXPLANATION_LANGUAGE_NAMES[interfaceLanguage]}.`,
     'Ignore capitalisation and punctuation-only differences. Return an empty list when the message is correct.',
   ].join(' ');
 }
@@ -92,12 +99,12 @@ function providerPrompt(turn: TutorTurn): ProviderPrompt {
  */
 async function askCorrections(
   model: ChatModel,
-  turn: Pick<TutorTurn, 'language' | 'learnerMessage' | 'history'>,
+  turn: Pick<TutorTurn, 'language' | 'learnerMessage' | 'history' | 'interfaceLanguage'>,
   abortSignal: AbortSignal,
 ): Promise<Correction[]> {
   const result = await model.doGenerate({
     prompt: [
-      { role: 'system', content: correctionPrompt(LANGUAGES[turn.language].name) },
+      { role: 'system', content: correctionPrompt(LANGUAGES[turn.language].name, turn.interfaceLanguage) },
       { role: 'user', content: [{ type: 'text', text: turn.learnerMessage }] },
     ],
     responseFormat: await CORRECTIONS_FORMAT,

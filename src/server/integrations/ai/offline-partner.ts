@@ -25,6 +25,7 @@ export function createOfflinePartner(deps: { corrector: Corrector }): Tutor {
           text: turn.learnerMessage,
           teacherText: lastTeacherText(turn.history),
           userId: turn.learnerId,
+          interfaceLanguage: turn.interfaceLanguage,
           signal,
         })
         .catch((error: unknown) => {

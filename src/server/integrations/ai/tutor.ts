@@ -1,3 +1,4 @@
+import type { InterfaceLanguage } from '../../../shared/contracts/auth.ts';
 import type { Correction } from '../../../shared/contracts/practice.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Teacher } from '../../../shared/domain/teachers.ts';
@@ -20,6 +21,8 @@ export interface TutorTurn {
   learnerMessage: string;
   /** Whose turn it is (shared work, such as the spell checker, is queued fairly between learners). */
   learnerId?: number;
+  /** The learner's interface language: correction explanations are written in it (English by default). */
+  interfaceLanguage?: InterfaceLanguage;
 }
 
 export interface TutorReply {

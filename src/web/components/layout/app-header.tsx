@@ -1,10 +1,15 @@
-import { CreditCard, LogOut, Shield } from 'lucide-react';
+import { CreditCard, Languages, LogOut, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { User } from '../../../shared/contracts/auth.ts';
+import { INTERFACE_LANGUAGES, type User } from '../../../shared/contracts/auth.ts';
 import { useSignOut } from '../../features/auth/api/current-user.ts';
+import {
+  LANGUAGE_NAMES,
+  useInterfaceLanguage,
+} from '../../features/interface-language/use-interface-language.ts';
 import { ThemeToggle } from '../../features/theme/theme-toggle.tsx';
+import { isInterfaceLanguage } from '../../lib/i18n.ts';
 import { appConfig } from '../../lib/app-config.ts';
 import { Button } from '../ui/button.tsx';
 import {
@@ -12,6 +17,8 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
@@ -42,6 +49,7 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const signOut = useSignOut();
+  const { language, setLanguage } = useInterfaceLanguage();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
@@ -74,6 +82,24 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
                 {t('userMenu.adminDashboard')}
               </DropdownMenuItem>
             ) : null}
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
+              <Languages aria-hidden className="size-4" />
+              {t('interfaceLanguage.label')}
+            </DropdownMenuLabel>
+            <DropdownMenuRadioGroup
+              aria-label={t('interfaceLanguage.label')}
+              value={language}
+              onValueChange={(value) => {
+                if (isInterfaceLanguage(value)) void setLanguage(value);
+              }}
+            >
+              {INTERFACE_LANGUAGES.map((code) => (
+                <DropdownMenuRadioItem key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
             <DropdownMenuSeparator />
             <DropdownMenuItem
               onSelect={() =>

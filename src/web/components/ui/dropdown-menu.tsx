@@ -43,3 +43,27 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
   return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }
+
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-2 rounded-sm py-1.5 pl-7 pr-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
+        'relative data-[state=checked]:font-semibold',
+        className,
+      )}
+      {...props}
+    >
+      <Menu.ItemIndicator className="absolute left-2 inline-flex size-3.5 items-center justify-center">
+        <span aria-hidden className="size-2 rounded-full bg-current" />
+      </Menu.ItemIndicator>
+      {children}
+    </Menu.RadioItem>
+  );
+}

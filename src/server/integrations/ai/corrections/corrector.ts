@@ -21,7 +21,7 @@ export interface CorrectionRequest {
   text: string;
   /** The teacher's last message(s): words it used are not corrected. */
   teacherText?: string;
-  /** The language explanations are written in; English until learners can choose (decision 073). */
+  /** The language explanations are written in: the learner's interface language (decision 073). */
   interfaceLanguage?: InterfaceLanguage;
   /** The learner's fair turn in the spell checker's queue, and when the check is no longer wanted. */
   userId?: number;

@@ -1,6 +1,6 @@
 /**
- * Why a correction was made, in the learner's interface language (decision 073). Until learners can
- * choose one, the interface language is English; the catalogue already speaks English, Spanish and French.
+ * Why a correction was made, in the learner's interface language (decision 073): the one stored with
+ * their account, English until they choose another.
  */
 export const INTERFACE_LANGUAGES = ['en', 'es', 'fr'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];

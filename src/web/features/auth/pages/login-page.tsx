@@ -5,6 +5,7 @@ import { Footer } from '../../../components/layout/footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
+import { LanguageSelect } from '../../interface-language/language-select.tsx';
 import { ThemeToggle } from '../../theme/theme-toggle.tsx';
 import { signInWithGoogle, useCurrentUser } from '../api/current-user.ts';
 
@@ -54,7 +55,10 @@ export function LoginPage() {
           <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
           {appConfig.appName}
         </span>
-        <ThemeToggle />
+        <div className="flex items-center gap-2">
+          <LanguageSelect />
+          <ThemeToggle />
+        </div>
       </header>
       <main className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-4 py-10 lg:grid-cols-[1.3fr_1fr]">
         <section>

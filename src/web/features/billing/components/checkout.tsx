@@ -5,13 +5,14 @@ import { Link, useLocation } from 'wouter';
 import type { SubscriptionState } from '../../../../shared/contracts/billing.ts';
 import type { Coupon } from '../../../../shared/contracts/coupons.ts';
 import { priceWithCoupon } from '../../../../shared/domain/coupons.ts';
-import { PLANS, formatPrice, type PaidPlanId } from '../../../../shared/domain/plans.ts';
+import { PLANS, type PaidPlanId } from '../../../../shared/domain/plans.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
+import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { useStartCheckout, type Checkout as StartedCheckout } from '../api/start-checkout.ts';
 import { CouponBox, toCouponDiscount } from './coupon-box.tsx';
@@ -60,7 +61,7 @@ export function Checkout({
           toast({
             title: t('billing.payment.success', { plan: planName }),
             description: t('billing.payment.successDescription', {
-              minutes: catalogue.monthlyMinutes.toLocaleString('en-US'),
+              minutes: formatNumber(catalogue.monthlyMinutes),
             }),
             variant: 'success',
           });
@@ -155,9 +156,9 @@ export function Checkout({
           <CardDescription>
             {isAnnual
               ? t('billing.checkout.annualNote', {
-                  minutes: catalogue.monthlyMinutes.toLocaleString('en-US'),
+                  minutes: formatNumber(catalogue.monthlyMinutes),
                 })
-              : t('billing.planCards.minutes', { minutes: catalogue.monthlyMinutes.toLocaleString('en-US') })}
+              : t('billing.planCards.minutes', { minutes: formatNumber(catalogue.monthlyMinutes) })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">

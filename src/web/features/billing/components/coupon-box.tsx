@@ -8,7 +8,8 @@ import {
   normalizeCouponCode,
   type CouponDiscount,
 } from '../../../../shared/domain/coupons.ts';
-import { formatPrice, type SubscriptionPlanId } from '../../../../shared/domain/plans.ts';
+import { type SubscriptionPlanId } from '../../../../shared/domain/plans.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useValidateCoupon } from '../api/validate-coupon.ts';

@@ -2,13 +2,13 @@ import { AlertDialog } from 'radix-ui';
 import { CalendarClock, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionState } from '../../../../shared/contracts/billing.ts';
-import { PLANS, formatPrice } from '../../../../shared/domain/plans.ts';
+import { PLANS } from '../../../../shared/domain/plans.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatNumber, formatPrice } from '../../../lib/format.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 
 /**
@@ -58,7 +58,7 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionSt
           ) : null}
         </div>
         <p className="text-muted-foreground">
-          {t('billing.currentPlan.minutes', { minutes: plan.monthlyMinutes.toLocaleString('en-US') })}
+          {t('billing.currentPlan.minutes', { minutes: formatNumber(plan.monthlyMinutes) })}
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">

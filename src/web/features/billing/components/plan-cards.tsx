@@ -1,17 +1,12 @@
 import { Check, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import {
-  PAID_PLAN_IDS,
-  PLANS,
-  allowanceHours,
-  formatPrice,
-  type PlanId,
-} from '../../../../shared/domain/plans.ts';
+import { PAID_PLAN_IDS, PLANS, allowanceHours, type PlanId } from '../../../../shared/domain/plans.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../auth/api/current-user.ts';
 
 /**
@@ -64,13 +59,13 @@ export function PlanCards({ currentPlan, id }: { currentPlan?: PlanId; id?: stri
                   <ul className="grid gap-2 text-sm">
                     <li className="font-medium">
                       {t('billing.planCards.minutes', {
-                        minutes: plan.monthlyMinutes.toLocaleString('en-US'),
+                        minutes: formatNumber(plan.monthlyMinutes),
                       })}
                     </li>
                     {plan.featureKeys.map((key) => (
                       <li key={key} className="flex items-start gap-2">
                         <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-                        <span>{t(key, { hours: allowanceHours(plan).toLocaleString('en-US') })}</span>
+                        <span>{t(key, { hours: formatNumber(allowanceHours(plan)) })}</span>
                       </li>
                     ))}
                   </ul>
