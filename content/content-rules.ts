@@ -7,7 +7,16 @@
  */
 import { z } from 'zod';
 import type { AdultQuizContent, KidsLessonContent } from '../src/shared/contracts/quiz-content.ts';
-import { ADULT_ITEM_TYPES, KIDS_ITEM_TYPES, type Question } from '../src/shared/contracts/quizzes.ts';
+import {
+  hasOptions,
+  itemIdentity,
+  normalise,
+  type AdultItem,
+  type KidsItem,
+} from '../src/shared/domain/quiz-item-rules.ts';
+
+// The rules for one item live beside the quiz contracts, since AI-generated quizzes are held to them too.
+export * from '../src/shared/domain/quiz-item-rules.ts';
 
 // --- Shapes ---------------------------------------------------------------------------------------
 
@@ -37,153 +46,13 @@ export const LevelSpecSchema = z.strictObject({
 export type LevelSpec = z.infer<typeof LevelSpecSchema>;
 
 /** An item of an adult bank: the shared item contract, restricted to the adult item types. */
-export type AdultItem = Extract<Question, { type: (typeof ADULT_ITEM_TYPES)[number] }>;
-/** An item of a kids lesson: the shared item contract, restricted to the kids item types. */
-export type KidsItem = Extract<Question, { type: (typeof KIDS_ITEM_TYPES)[number] }>;
 export type AdultBank = Omit<AdultQuizContent, 'questions'> & { questions: AdultItem[] };
 export type KidsLesson = Omit<KidsLessonContent, 'questions'> & { questions: KidsItem[] };
 
-export const isAdultItem = (item: Question): item is AdultItem =>
-  (ADULT_ITEM_TYPES as readonly string[]).includes(item.type);
-export const isKidsItem = (item: Question): item is KidsItem =>
-  (KIDS_ITEM_TYPES as readonly string[]).includes(item.type);
-
-type OptionItem = Extract<AdultItem, { options: string[] }> | KidsItem;
-const hasOptions = (item: AdultItem | KidsItem): item is OptionItem => 'options' in item;
-
 // --- Helpers ----------------------------------------------------------------------------------------
 
-/** Lower case, no diacritics, no punctuation, single spaces: the form two texts are compared in. */
-export function normalise(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-const words = (value: string) => value.trim().split(/\s+/);
-/** Accents and other marks; the Spanish ñ is a letter of its own, not an accented n. */
-const hasDiacritic = (value: string) => /\p{M}/u.test(value.replace(/ñ/giu, 'n').normalize('NFD'));
-const isCapitalised = (value: string) => /^[¿¡«"'(]*\p{Lu}/u.test(value.trim());
-const ending = (value: string) => normalise(value).slice(-2);
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 const percent = (value: number) => `${Math.round(value * 100)} %`;
-
-/** The text that identifies an item within a language, so the same item is not shipped twice. */
-export function itemIdentity(item: AdultItem | KidsItem): string {
-  if (item.type === 'listening' || item.type === 'listen-tap') return `${item.type}:${normalise(item.audioText)}`;
-  if (item.type === 'picture-word') return `picture-word:${item.emoji}|${normalise(item.question)}`;
-  if (item.type === 'word-order') return `word-order:${normalise(item.answer)}`;
-  if (item.type === 'reading' || item.type === 'tiny-reading') {
-    return `${item.type}:${normalise(item.passage)}|${normalise(item.question)}`;
-  }
-  return `${item.type}:${normalise(item.question)}`;
-}
-
-// --- Rules for one item ---------------------------------------------------------------------------
-
-/**
- * The key must not stand out by its form: the only option with (or without) an accent, the only one of
- * several words (or of one word), the only capitalised (or lower-case) one, or the only one whose ending
- * differs from an ending the three others share. Accents are compared on options of up to three words
- * and endings on one-word options, where they mark a grammatical form; on whole sentences they carry no hint.
- */
-export function keyFormProblems(optionList: readonly string[], key: number): string[] {
-  const problems: string[] = [];
-  const others = optionList.filter((_, index) => index !== key);
-  const keyText = optionList[key] ?? '';
-  const short = optionList.every((option) => words(option).length <= 3);
-  const oddOneOut = (property: (option: string) => boolean | string) => {
-    const values = new Set(others.map(property));
-    return values.size === 1 && !values.has(property(keyText));
-  };
-  if (short && oddOneOut(hasDiacritic)) problems.push('the key is the only option with or without an accent');
-  if (oddOneOut((option) => words(option).length > 1)) {
-    problems.push('the key is the only option of one word or of several words');
-  }
-  if (oddOneOut(isCapitalised)) problems.push('the key is the only capitalised or lower-case option');
-  const oneWord = optionList.every((option) => words(option).length === 1);
-  if (oneWord && oddOneOut(ending)) problems.push('the key is the only option without the ending the others share');
-  return problems;
-}
-
-/** Options compare as written apart from case and spacing: «trabajo» and «trabajó» are two words. */
-const sameOption = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** Four distinct options and, except for the fixed segments of an error-spotting item, no giveaway form. */
-export function optionProblems(item: OptionItem): string[] {
-  const problems: string[] = [];
-  if (new Set(item.options.map(sameOption)).size !== 4) problems.push('the four options are not distinct');
-  if (item.type !== 'error-spotting') problems.push(...keyFormProblems(item.options, item.correctAnswer));
-  return problems;
-}
-
-/** The key of a reading item must not be a phrase lifted from the passage or the question. */
-export function readingProblems(item: { passage: string; question: string; key: string }): string[] {
-  const key = ` ${normalise(item.key)} `;
-  const problems: string[] = [];
-  if (` ${normalise(item.passage)} `.includes(key)) problems.push('the key is copied word for word from the passage');
-  if (` ${normalise(item.question)} `.includes(key)) problems.push('the key is copied from the question');
-  return problems;
-}
-
-export function wordOrderProblems(item: { words: string[]; answer: string; acceptedAnswers?: string[] }): string[] {
-  const problems: string[] = [];
-  const tiles = [...item.words].sort().join('\u0000');
-  const correct = [item.answer, ...(item.acceptedAnswers ?? [])];
-  for (const sentence of correct) {
-    if (sentence.split(' ').sort().join('\u0000') !== tiles) {
-      problems.push(`the tiles are not the words of «${sentence}»`);
-    }
-    if (item.words.join(' ') === sentence) problems.push('the tiles are already in a correct order');
-  }
-  return problems;
-}
-
-export function errorSpottingProblems(item: { question: string; options: string[] }): string[] {
-  return item.options.join(' ') === item.question.trim()
-    ? []
-    : ['the four segments joined with spaces are not the sentence'];
-}
-
-export function listeningProblems(item: { audioText: string; options: string[]; correctAnswer: number }): string[] {
-  const problems: string[] = [];
-  if (item.options[item.correctAnswer] !== item.audioText) problems.push('the key is not the spoken sentence');
-  if (item.options.filter((option) => sameOption(option) === sameOption(item.audioText)).length !== 1) {
-    problems.push('the spoken sentence is not exactly one of the options');
-  }
-  return problems;
-}
-
-export function adultItemProblems(item: AdultItem): string[] {
-  const problems = hasOptions(item) ? optionProblems(item) : [];
-  switch (item.type) {
-    case 'gap-fill':
-      if (!item.question.includes('___')) problems.push('a gap-fill question needs a ___ gap');
-      break;
-    case 'reading': {
-      const sentences = item.passage.split(/(?<=[.!?…])\s+/).filter(Boolean).length;
-      if (sentences < 2 || sentences > 5) problems.push(`a reading passage has 2–5 sentences, not ${sentences}`);
-      problems.push(...readingProblems({ ...item, key: item.options[item.correctAnswer] ?? '' }));
-      break;
-    }
-    case 'error-spotting':
-      problems.push(...errorSpottingProblems(item));
-      break;
-    case 'meaning-in-context':
-      if (!/«[^»]+»/.test(item.question)) problems.push('the word or phrase asked about must be in «guillemets»');
-      break;
-    case 'word-order':
-      problems.push(...wordOrderProblems(item));
-      break;
-    case 'listening':
-      problems.push(...listeningProblems(item));
-      break;
-  }
-  return problems;
-}
 
 // --- Rules for a level ----------------------------------------------------------------------------
 
@@ -261,22 +130,6 @@ export const REQUIRED_KIDS_TYPES = {
   '7-9': ['phrase', 'listen-tap'],
   '10-12': ['sentence', 'tiny-reading'],
 } as const;
-/** Keycap digits and signs, 🔟, enclosed and regional-indicator letters: emoji that write an answer out. */
-const WRITTEN_OUT_EMOJI = /[\u20E3\u{1F51F}\u{1F520}-\u{1F524}\u{1F170}-\u{1F189}\u{1F1E6}-\u{1F1FF}\u24B6-\u24E9]/u;
-
-export function kidsItemProblems(item: KidsItem): string[] {
-  const problems = optionProblems(item);
-  if (WRITTEN_OUT_EMOJI.test(item.emoji ?? '')) problems.push(`the emoji ${item.emoji} writes out a number or letter`);
-  if (item.type === 'listen-tap') problems.push(...listeningProblems(item));
-  if (item.type === 'sentence' && !item.question.includes('___')) problems.push('a sentence item needs a ___ gap');
-  if (item.type === 'tiny-reading') {
-    const sentences = item.passage.split(/(?<=[.!?…])\s+/).filter(Boolean).length;
-    if (sentences < 2 || sentences > 3) problems.push(`a tiny reading has 2–3 sentences, not ${sentences}`);
-    problems.push(...readingProblems({ ...item, key: item.options[item.correctAnswer] ?? '' }));
-  }
-  return problems;
-}
-
 export function kidsLessonProblems(lesson: KidsLesson): string[] {
   const problems = varietyProblems(lesson.questions).filter((problem) => !problem.startsWith('gap-fill'));
   const translate = share(lesson.questions.filter((item) => item.type === 'translate').length, lesson.questions.length);

@@ -173,7 +173,7 @@ describe('redemption limits under concurrency', () => {
   it('lets one learner’s concurrent checkouts with one coupon count it once', async () => {
     const learner = await context.createUser();
     const responses = await Promise.all(
-      Array.from({ length: 3 }, () =>
+      Array.from({ length: 6 }, () =>
         post(learner.cookie, '/api/create-subscription', { planType: 'elite', couponCode: 'ELITE_SPECIAL' }),
       ),
     );

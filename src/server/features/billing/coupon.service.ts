@@ -92,15 +92,22 @@ export function createCouponService(deps: {
     await tx.update(coupons).set({ stripeSyncedAt: clock.now() }).where(eq(coupons.id, row.id));
   }
 
-  /** This learner's hold on a coupon, with the status of the payment it belongs to. */
+  /**
+   * This learner's hold on a coupon, with the status of the payment it belongs to. The payment is read
+   * in its own statement, after the hold is locked: a hold another checkout just moved to its new payment
+   * must be read with that payment, which a join evaluated under the older snapshot would not see.
+   */
   async function findHold(tx: Executor, couponId: string, userId: number, lock: boolean) {
     const query = tx
-      .select({ id: couponRedemptions.id, paymentStatus: payments.status })
+      .select({ id: couponRedemptions.id, paymentId: couponRedemptions.paymentId })
       .from(couponRedemptions)
-      .leftJoin(payments, eq(payments.id, couponRedemptions.paymentId))
       .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
-    const [hold] = lock ? await query.for('update', { of: couponRedemptions }) : await query;
-    return hold;
+    const [hold] = lock ? await query.for('update') : await query;
+    if (!hold) return undefined;
+    const [payment] = hold.paymentId
+      ? await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, hold.paymentId))
+      : [];
+    return { id: hold.id, paymentStatus: payment?.status ?? null };
   }
 
   /** A hold on a payment that has not gone through can move to the learner's next checkout. */

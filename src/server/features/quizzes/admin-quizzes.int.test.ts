@@ -28,7 +28,7 @@ function validGeneratedQuiz(options: { kids?: boolean } = {}) {
     description: 'Practises vocabulary for airports and hotels.',
     questions: Array.from({ length: 10 }, (_, index) => ({
       type: options.kids ? 'translate' : 'gap-fill',
-      question: `Question ${index + 1}: which word fits?`,
+      question: `Question ${index + 1}: which word fits the gap in «I ___ ready»?`,
       passage: '',
       audioText: '',
       options: [`right ${index}`, `wrong a ${index}`, `wrong b ${index}`, `wrong c ${index}`],
@@ -404,6 +404,29 @@ describe('AI quiz generation', () => {
     });
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toMatch(/question 4, answer: The answer must use every tile once/);
+    expect(await countQuizzes()).toBe(before);
+  });
+
+  it('rejects a generated item whose key gives itself away by its form: 502, nothing saved', async () => {
+    const quiz = validGeneratedQuiz();
+    quiz.questions[5] = {
+      ...quiz.questions[5]!,
+      question: 'Ayer ___ a Madrid con mi hermano.',
+      options: ['viajé', 'viajar', 'viajando', 'viaja'],
+      correctAnswer: 0,
+    };
+    standIn.onChat(() => ({ kind: 'text', text: JSON.stringify(quiz) }));
+    const before = await countQuizzes();
+    const response = await send('POST', '/api/admin/generate-quiz', admin.cookie, {
+      language: 'spanish',
+      level: 2,
+      topic: 'viajes',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'PROVIDER_ERROR' });
+    expect(response.json().message).toMatch(
+      /content rules.*question 6: the key is the only option with or without an accent/,
+    );
     expect(await countQuizzes()).toBe(before);
   });
 

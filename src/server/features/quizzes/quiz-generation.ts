@@ -17,8 +17,9 @@ import {
   type GeneratedKidsQuiz,
   type GeneratedQuiz,
 } from '../../../shared/contracts/quiz-content.ts';
-import type { AgeGroup } from '../../../shared/contracts/quizzes.ts';
+import type { AgeGroup, Question } from '../../../shared/contracts/quizzes.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
+import { itemProblems } from '../../../shared/domain/quiz-item-rules.ts';
 import { cefrLabel, QUIZ_QUESTION_COUNT } from '../../../shared/domain/quiz-rules.ts';
 import { AppError } from '../../errors.ts';
 
@@ -139,7 +140,7 @@ function toAppError<T>(error: unknown, schema: z.ZodType<T>): AppError {
   return new AppError('PROVIDER_ERROR', `The AI provider failed: ${message}. Nothing was saved.`);
 }
 
-async function generate<Wire extends { questions: GeneratedItem[] }, T>(
+async function generate<Wire extends { questions: GeneratedItem[] }, T extends { questions: Question[] }>(
   model: LanguageModel | undefined,
   wire: z.ZodType<Wire>,
   schema: z.ZodType<T>,
@@ -165,6 +166,21 @@ async function generate<Wire extends { questions: GeneratedItem[] }, T>(
   const typed = { ...output, questions: output.questions.map(itemFromGenerated) };
   const parsed = schema.safeParse(typed);
   if (!parsed.success) throw explainModelOutput(schema, JSON.stringify(typed));
+  // The item rules shipped content is held to (a key that stands out by its form, a reading answered by
+  // copying, tiles or segments that do not fit) apply to a generated quiz as well.
+  const problems = parsed.data.questions.flatMap((item, index) =>
+    itemProblems(item).map((message) => ({ path: `questions.${index}`, message })),
+  );
+  if (problems.length > 0) {
+    throw new AppError(
+      'PROVIDER_ERROR',
+      `The AI's quiz breaks the content rules, so nothing was saved: ${problems
+        .slice(0, 3)
+        .map((problem) => `question ${Number(problem.path.split('.')[1]) + 1}: ${problem.message}`)
+        .join('; ')}`,
+      { issues: problems },
+    );
+  }
   return parsed.data;
 }
 
