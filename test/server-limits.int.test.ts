@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpBrowser } from './inject-browser.ts';
 import { startOpenAiStandIn } from './stand-ins/openai-compatible.ts';
-import { freePort, startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { freePort } from './free-port.ts';
+import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
 // Each test runs its own server process on an embedded database: once, in the PGlite project.
 const isPglite = process.env.TEST_DATABASE !== 'postgres';

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server-process.ts';
+import { freePort } from '../free-port.ts';
 
 export type StopMode = 'smart' | 'fast' | 'immediate';
 

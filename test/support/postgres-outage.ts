@@ -11,7 +11,8 @@ import { createAuthService } from '../../src/server/features/auth/auth.service.t
 import { messages } from '../../src/server/features/practice/practice.table.ts';
 import { users } from '../../src/server/features/users/users.table.ts';
 import { startDisposablePostgres, type DisposablePostgres } from './disposable-postgres.ts';
-import { freePort, startServerProcess, type ServerProcess } from './server-process.ts';
+import { freePort } from '../free-port.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 export interface Writer {
   cookie: string;

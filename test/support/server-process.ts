@@ -3,19 +3,6 @@
  * signals, restarts of its database, connection limits. It listens on a free loopback port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-
-/** A loopback port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   readonly child: ChildProcess;
