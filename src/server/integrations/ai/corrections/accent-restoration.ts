@@ -54,6 +54,10 @@ export function differsOnlyInVowelAccents(a: string, b: string): boolean {
   });
 }
 
+function onlyCircumflexOnIU(bare: string, accented: string): boolean {
+  return [...accented.normalize('NFC')].every((letter, i) => letter === bare[i] || 'îû'.includes(letter));
+}
+
 /**
  * The accented spelling to suggest for a word the dictionary accepts, or undefined. `accented` gives the
  * listed words folding to the same letters; `known` is the dictionary's verdict on a candidate.
@@ -71,6 +75,8 @@ export function restoreAccent(
   let best: { word: string; count: number } | undefined;
   for (const candidate of common.sameLetters(lower)) {
     if (!differsOnlyInVowelAccents(lower, candidate) || VERB_FORM_ACCENT[language]?.test(candidate)) continue;
+    // The 1990 French spelling drops the circumflex on i and u: “connaitre” is as right as “connaître”.
+    if (language === 'french' && onlyCircumflexOnIU(lower, candidate)) continue;
     const count = common.frequency(candidate) ?? 0;
     if (count >= RATIO * bare && count > (best?.count ?? 0) && known(candidate))
       best = { word: candidate, count };
