@@ -32,6 +32,7 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-agreement': () => 'The verb agrees with its subject.',
     'en-miscellaneous': () => 'Use “an” before a vowel sound and “a” before a consonant sound.',
     'en-repetition': () => 'A word is repeated.',
+    'en-irregular-past': (_o, c) => `This verb is irregular: its past is “${c}”, not formed with -ed.`,
   },
   es: {
     spelling: (o, c) => `Ortografía: «${o}» se escribe «${c}».`,
@@ -58,6 +59,7 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-agreement': () => 'El verbo concuerda con su sujeto.',
     'en-miscellaneous': () => 'Se usa «an» ante sonido vocálico y «a» ante consonante.',
     'en-repetition': () => 'Una palabra está repetida.',
+    'en-irregular-past': (_o, c) => `Este verbo es irregular: su pasado es «${c}», no se forma con -ed.`,
   },
   fr: {
     spelling: (o, c) => `Orthographe : « ${o} » s’écrit « ${c} ».`,
@@ -87,6 +89,7 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-agreement': () => 'Le verbe s’accorde avec son sujet.',
     'en-miscellaneous': () => 'On emploie « an » devant un son voyelle et « a » devant une consonne.',
     'en-repetition': () => 'Un mot est répété.',
+    'en-irregular-past': (_o, c) => `Ce verbe est irrégulier : son passé est « ${c} », sans -ed.`,
   },
 };
 

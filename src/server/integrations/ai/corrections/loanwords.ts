@@ -23,6 +23,8 @@ const SHARED = [
   'instagram',
   'internet',
   'jazz',
+  'link',
+  'links',
   'lol',
   'netflix',
   'ok',
