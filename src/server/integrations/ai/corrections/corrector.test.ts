@@ -44,6 +44,12 @@ describe('the offline corrector', () => {
     ]);
   }, 30_000);
 
+  it('leaves chat abbreviations alone and never offers an abbreviation for a learner word', async () => {
+    expect(await pairs({ language: 'english', text: 'lol see u tmrw, idk what time tbh 😂' })).toEqual([]);
+    expect(await pairs({ language: 'spanish', text: 'Nos vemos el finde, porfa.' })).toEqual([]);
+    expect(await pairs({ language: 'french', text: 'Dis-moi stp, bcp de gens seront là.' })).toEqual([]);
+  }, 30_000);
+
   it('calls an over-regularised past a grammar mistake, not a misspelling of another word', async () => {
     expect(await pairs({ language: 'english', text: 'We goed to the zoo last Sunday.' })).toEqual([
       'goed → went',

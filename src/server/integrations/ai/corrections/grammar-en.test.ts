@@ -23,6 +23,21 @@ const CASES: Record<string, RuleCases> = {
       'I planted the seed in spring.',
     ],
   },
+  'en-be-agree': {
+    positive: [
+      ['I am agree with you about the climate.', 'I am agree', 'I agree'],
+      ["I'm not agree with that idea.", "I'm not agree", "I don't agree"],
+      ['My sister is agree? No, she is agree with me.', 'she is agree', 'she agrees'],
+      ['We are agree on most things.', 'We are agree', 'We agree'],
+    ],
+    negative: [
+      'I agree with you.',
+      'We are agreed, then: Friday it is.',
+      'I am agreeable to that plan.',
+      "I don't agree at all.",
+      'The terms I am agreeing to are fair.',
+    ],
+  },
 };
 
 describeRules('English learner-error rules', ENGLISH_RULES, CASES);

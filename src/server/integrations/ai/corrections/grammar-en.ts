@@ -118,4 +118,28 @@ const overRegularisedPast = patternRule(
   },
 );
 
-export const ENGLISH_RULES: readonly GrammarRule[] = [overRegularisedPast];
+/**
+ * “I am agree”: Spanish, French and Portuguese speakers carry over “estoy de acuerdo” / “je suis d'accord”.
+ * In English “agree” is a verb, so the form of “be” goes (and “not” needs “do”).
+ */
+const BE_AGREE: Record<string, { yes: string; no: string }> = {
+  'i am': { yes: 'I agree', no: "I don't agree" },
+  "i'm": { yes: 'I agree', no: "I don't agree" },
+  'you are': { yes: 'you agree', no: "you don't agree" },
+  'we are': { yes: 'we agree', no: "we don't agree" },
+  'they are': { yes: 'they agree', no: "they don't agree" },
+  'he is': { yes: 'he agrees', no: "he doesn't agree" },
+  'she is': { yes: 'she agrees', no: "she doesn't agree" },
+};
+
+const beAgree = patternRule(
+  'en-be-agree',
+  new RegExp(`${B}(i am|i'm|you are|we are|they are|he is|she is)\\s+(not\\s+)?agree${E}`, 'iu'),
+  (match) => {
+    const forms = BE_AGREE[match[1]!.toLowerCase()];
+    if (!forms) return undefined;
+    return match[2] ? forms.no : forms.yes;
+  },
+);
+
+export const ENGLISH_RULES: readonly GrammarRule[] = [overRegularisedPast, beAgree];

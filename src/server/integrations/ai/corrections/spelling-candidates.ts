@@ -66,10 +66,22 @@ export function isVoseoForm(checkers: Hunspell[], word: string): boolean {
   return voseoInfinitives(word).some((verb) => checkers.some((checker) => checker.spell(verb)));
 }
 
+/**
+ * An abbreviation, symbol or name the dictionary lists (Tm, TV, McDonald): never the word a learner meant
+ * when they wrote a lower-case word of their own ("tmrw" is not "Tm").
+ */
+function isAbbreviationOrSymbol(word: string, candidate: string): boolean {
+  if (word !== word.toLowerCase()) return false;
+  if (/\p{Lu}/u.test(candidate.slice(1))) return true;
+  return candidate.length <= 3 && /^\p{Lu}/u.test(candidate);
+}
+
 export function spellingCandidates(checkers: Hunspell[], language: LanguageCode, word: string): string[] {
   const sounds = soundVariants(language, word);
   return [
-    ...checkers.flatMap((checker) => checker.suggest(word)),
+    ...checkers
+      .flatMap((checker) => checker.suggest(word))
+      .filter((candidate) => !isAbbreviationOrSymbol(word, candidate)),
     ...[...accentVariants(word), ...sounds, ...sounds.flatMap(accentVariants)].filter((variant) =>
       knows(checkers, variant),
     ),
