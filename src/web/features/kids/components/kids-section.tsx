@@ -2,12 +2,8 @@ import { CheckCircle2, Lock, Play, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { KidsLessonSummary, KidsProgress } from '../../../../shared/contracts/quiz-play.ts';
-import {
-  findUnlockedKidsLevels,
-  kidsProgressPercentage,
-  MAX_STARS,
-} from '../../../../shared/domain/kids-rules.ts';
+import type { KidsLessonSummary } from '../../../../shared/contracts/quiz-play.ts';
+import { MAX_STARS } from '../../../../shared/domain/kids-rules.ts';
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,18 +11,19 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKidsLessons } from '../api/get-kids-lessons.ts';
-import { useKidsProgress } from '../api/get-kids-progress.ts';
 
 export function kidsLessonHref(lesson: KidsLessonSummary, sharesItsNumber: boolean) {
   const base = `/kids-lesson?language=${lesson.language}&lesson=${lesson.level}`;
   return sharesItsNumber ? `${base}&quizId=${lesson.id}` : base;
 }
 
-/** Dashboard section "ABC For Kids": per language, stars, progress and the lessons in order. */
+/**
+ * Dashboard section "ABC For Kids": per language, stars, progress and the lessons in order. Which lessons
+ * are open, completed and with how many stars is the server's verdict, shown as given (docs/decisions/108).
+ */
 export function KidsSection() {
   const { t } = useTranslation();
   const headingId = useId();
-  const progress = useKidsProgress();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div>
@@ -38,58 +35,29 @@ export function KidsSection() {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         {LANGUAGE_CODES.map((language) => (
-          <KidsLanguageCard
-            key={language}
-            language={language}
-            progress={progress.data?.progress}
-            isProgressLoading={progress.isPending}
-            hasProgressError={progress.isError}
-            onRetryProgress={() => void progress.refetch()}
-          />
+          <KidsLanguageCard key={language} language={language} />
         ))}
       </div>
     </section>
   );
 }
 
-function KidsLanguageCard({
-  language,
-  progress,
-  isProgressLoading,
-  hasProgressError,
-  onRetryProgress,
-}: {
-  language: LanguageCode;
-  progress: KidsProgress[] | undefined;
-  isProgressLoading: boolean;
-  hasProgressError: boolean;
-  onRetryProgress: () => void;
-}) {
+function KidsLanguageCard({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const headingId = useId();
   const lessons = useKidsLessons(language);
   const { name, flag } = LANGUAGES[language];
-
-  const ofLanguage = (progress ?? []).filter((entry) => entry.language === language);
-  const completed = ofLanguage.filter((entry) => entry.completed);
-  const starTotal = completed.reduce((sum, entry) => sum + entry.stars, 0);
-  const percent = Math.round(kidsProgressPercentage(completed.length));
+  const starTotal = lessons.data?.totalStars ?? 0;
+  const percent = lessons.data?.progressPercent ?? 0;
 
   let body;
-  if (lessons.isPending || isProgressLoading) {
+  if (lessons.isPending) {
     body = <Spinner className="py-8" />;
-  } else if (lessons.isError || hasProgressError) {
+  } else if (lessons.isError) {
     body = (
       <div role="alert" className="grid justify-items-start gap-2">
         <p className="text-sm">{t('abcKids.section.loadError')}</p>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void lessons.refetch();
-            onRetryProgress();
-          }}
-        >
+        <Button size="sm" variant="outline" onClick={() => void lessons.refetch()}>
           {t('abcKids.section.retry')}
         </Button>
       </div>
@@ -103,12 +71,6 @@ function KidsLanguageCard({
     );
   } else {
     const sorted = [...lessons.data.quizzes].sort((a, b) => a.level - b.level || a.id - b.id);
-    const progressByLesson = new Map(ofLanguage.map((entry) => [entry.lesson, entry]));
-    const completedLevels = new Set(completed.map((entry) => entry.lesson));
-    const unlocked = findUnlockedKidsLevels(
-      sorted.map((lesson) => lesson.level),
-      completedLevels,
-    );
     const countByLevel = new Map<number, number>();
     for (const lesson of sorted) countByLevel.set(lesson.level, (countByLevel.get(lesson.level) ?? 0) + 1);
     body = (
@@ -117,8 +79,6 @@ function KidsLanguageCard({
           <KidsLessonRow
             key={lesson.id}
             lesson={lesson}
-            progress={progressByLesson.get(lesson.level)}
-            isUnlocked={unlocked.has(lesson.level)}
             href={kidsLessonHref(lesson, (countByLevel.get(lesson.level) ?? 0) > 1)}
           />
         ))}
@@ -156,20 +116,10 @@ function KidsLanguageCard({
   );
 }
 
-function KidsLessonRow({
-  lesson,
-  progress,
-  isUnlocked,
-  href,
-}: {
-  lesson: KidsLessonSummary;
-  progress: KidsProgress | undefined;
-  isUnlocked: boolean;
-  href: string;
-}) {
+function KidsLessonRow({ lesson, href }: { lesson: KidsLessonSummary; href: string }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const isCompleted = Boolean(progress?.completed);
+  const { isUnlocked, passed: isCompleted } = lesson;
   return (
     <li
       className={cn(
@@ -193,7 +143,7 @@ function KidsLessonRow({
           <p className="flex items-center gap-1 text-xs">
             <CheckCircle2 className="size-3.5 text-success" aria-hidden />
             <span>{t('abcKids.section.completed')}</span>
-            <StarMarkers stars={progress?.stars ?? 0} />
+            <StarMarkers stars={lesson.stars} />
           </p>
         ) : !isUnlocked ? (
           <p className="flex items-center gap-1 text-xs">

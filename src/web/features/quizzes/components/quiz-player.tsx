@@ -2,7 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemVerdict, QuizAttempt, QuizResult } from '../../../../shared/contracts/quiz-play.ts';
-import { ANSWER_REVEAL_MS, cefrLabel, passMarkFor } from '../../../../shared/domain/quiz-rules.ts';
+import { ANSWER_REVEAL_MS, cefrLabel } from '../../../../shared/domain/quiz-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -68,14 +68,14 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
     completeAttempt.mutate(attempt.attemptId, {
       onSuccess: ({ result }) => {
         setSavedResult(result);
-        announce(result.score, result.total, result.passed);
+        announce(result);
       },
       // Only one toast shows at a time: a failed save is what the learner must know about.
       onError: () => toast({ variant: 'destructive', title: t('levelQuiz.player.saveError') }),
     });
   }
 
-  function announce(score: number, outOf: number, passed: boolean) {
+  function announce({ score, total: outOf, passed, passMark }: QuizResult) {
     toast(
       passed
         ? {
@@ -85,7 +85,7 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
           }
         : {
             title: t('levelQuiz.player.failToastTitle'),
-            description: t('levelQuiz.player.failToastText', { passMark: passMarkFor(outOf), total: outOf }),
+            description: t('levelQuiz.player.failToastText', { passMark, total: outOf }),
           },
     );
   }
@@ -134,6 +134,7 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
     return (
       <QuizResultCard
         quiz={quiz}
+        result={savedResult}
         score={savedResult?.score ?? verdict?.score ?? 0}
         total={savedResult?.total ?? total}
         isSaving={completeAttempt.isPending}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { QuizProgress, QuizSummary } from '../../../../shared/contracts/quiz-play.ts';
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
-import { cefrLabel, isAdultLevelUnlocked } from '../../../../shared/domain/quiz-rules.ts';
+import { cefrLabel } from '../../../../shared/domain/quiz-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,7 +16,10 @@ export function quizHref(quiz: Pick<QuizSummary, 'id' | 'language' | 'level'>) {
   return `/quiz?language=${quiz.language}&level=${quiz.level}&quizId=${quiz.id}`;
 }
 
-/** Dashboard section "Level Practice Quiz": quizzes by language, sorted by level, locked until earned. */
+/**
+ * Dashboard section "Level Practice Quiz": quizzes by language, sorted by level. Whether a quiz is open and
+ * passed is the server's verdict, shown as given (docs/decisions/108).
+ */
 export function QuizSection() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -93,9 +96,6 @@ function LanguageQuizzes({
   quizzes: QuizSummary[];
   progressByQuiz: Map<number, QuizProgress>;
 }) {
-  const passedLevels = new Set(
-    quizzes.filter((quiz) => progressByQuiz.get(quiz.id)?.completed).map((quiz) => quiz.level),
-  );
   return (
     <div className="grid gap-3">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
@@ -105,11 +105,7 @@ function LanguageQuizzes({
       <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
         {quizzes.map((quiz) => (
           <li key={quiz.id} className="flex">
-            <QuizCard
-              quiz={quiz}
-              progress={progressByQuiz.get(quiz.id)}
-              isUnlocked={isAdultLevelUnlocked(quiz.level, passedLevels)}
-            />
+            <QuizCard quiz={quiz} progress={progressByQuiz.get(quiz.id)} />
           </li>
         ))}
       </ul>
@@ -117,18 +113,10 @@ function LanguageQuizzes({
   );
 }
 
-function QuizCard({
-  quiz,
-  progress,
-  isUnlocked,
-}: {
-  quiz: QuizSummary;
-  progress: QuizProgress | undefined;
-  isUnlocked: boolean;
-}) {
+function QuizCard({ quiz, progress }: { quiz: QuizSummary; progress: QuizProgress | undefined }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const isCompleted = Boolean(progress?.completed);
+  const { isUnlocked, passed: isCompleted } = quiz;
   return (
     <Card
       role="article"
