@@ -10,7 +10,7 @@ import { createQueryClient } from '../src/web/lib/query-client.ts';
 export type Handler = (
   url: string,
   init: RequestInit | undefined,
-) => Response | Promise<Response> | undefined;
+) => Response | undefined | Promise<Response | undefined>;
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

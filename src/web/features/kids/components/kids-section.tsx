@@ -11,6 +11,7 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKidsLessons } from '../api/get-kids-lessons.ts';
+import { StarRating } from './star-rating.tsx';
 
 export function kidsLessonHref(lesson: KidsLessonSummary, sharesItsNumber: boolean) {
   const base = `/kids-lesson?language=${lesson.language}&lesson=${lesson.level}`;
@@ -172,26 +173,13 @@ function KidsLessonRow({ lesson, href }: { lesson: KidsLessonSummary; href: stri
   );
 }
 
-/** Three star markers, as many filled as earned, with the count in words for screen readers. */
+/** The lesson's best stars, and "2/3" beside them. */
 function StarMarkers({ stars }: { stars: number }) {
   const { t } = useTranslation();
   return (
-    <span
-      className="ml-1 inline-flex items-center gap-0.5"
-      title={t('abcKids.section.starsOutOf', { stars })}
-    >
-      {Array.from({ length: MAX_STARS }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden
-          className={cn(
-            'size-3.5',
-            index < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/50',
-          )}
-        />
-      ))}
-      <span className="ml-1" aria-hidden>{`${stars}/${MAX_STARS}`}</span>
-      <span className="sr-only">{t('abcKids.section.starsOutOf', { stars })}</span>
+    <span className="ml-1 inline-flex items-center gap-1">
+      <StarRating stars={stars} size="small" label={t('abcKids.section.starsOutOf', { stars })} />
+      <span aria-hidden>{`${stars}/${MAX_STARS}`}</span>
     </span>
   );
 }
