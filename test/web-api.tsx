@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
+import { ApiErrorBodySchema } from '../src/shared/errors.ts';
 import { Toaster } from '../src/web/components/ui/toaster.tsx';
 import { dismissToast } from '../src/web/components/ui/use-toast.ts';
 import { createQueryClient } from '../src/web/lib/query-client.ts';
@@ -16,7 +17,14 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const notFound = (method: string, url: string) =>
-  json({ code: 'NOT_FOUND', message: `No API route ${method} ${url}`, requestId: 'r1' }, 404);
+  json(
+    ApiErrorBodySchema.parse({
+      code: 'NOT_FOUND',
+      message: `No API route ${method} ${url}`,
+      requestId: 'r1',
+    }),
+    404,
+  );
 
 /**
  * Replaces `fetch` for a jsdom test file with a mock its tests program with `serve`; reset (and toasts

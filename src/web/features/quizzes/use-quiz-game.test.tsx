@@ -10,6 +10,7 @@ import {
   type AnswerItemBody,
   type KidsLessonResult,
 } from '../../../shared/contracts/quiz-play.ts';
+import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { useCompleteKidsAttempt } from '../kids/api/kids-attempts.ts';
 import { useQuizGame } from './use-quiz-game.ts';
@@ -68,7 +69,10 @@ function serveLesson() {
       const body = JSON.parse(String(init?.body)) as AnswerItemBody;
       if (Array.isArray(body.answer) && !refusedOnce) {
         refusedOnce = true;
-        return json({ code: 'UNAVAILABLE', message: 'Try again', requestId: 'r' }, 503);
+        return json(
+          ApiErrorBodySchema.parse({ code: 'UNAVAILABLE', message: 'Try again', requestId: 'r' }),
+          503,
+        );
       }
       const correct = body.itemIndex === 0 && body.answer === 0;
       return json(

@@ -5,10 +5,10 @@ import { Link } from 'wouter';
 import type { KidsLessonSummary } from '../../../../shared/contracts/quiz-play.ts';
 import { MAX_STARS } from '../../../../shared/domain/kids-rules.ts';
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { EmptyState, QueryStates } from '../../../components/query-states.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKidsLessons } from '../api/get-kids-lessons.ts';
 import { StarRating } from './star-rating.tsx';
@@ -51,41 +51,38 @@ function KidsLanguageCard({ language }: { language: LanguageCode }) {
   const starTotal = lessons.data?.totalStars ?? 0;
   const percent = lessons.data?.progressPercent ?? 0;
 
-  let body;
-  if (lessons.isPending) {
-    body = <Spinner className="py-8" />;
-  } else if (lessons.isError) {
-    body = (
-      <div role="alert" className="grid justify-items-start gap-2">
-        <p className="text-sm">{t('abcKids.section.loadError')}</p>
-        <Button size="sm" variant="outline" onClick={() => void lessons.refetch()}>
-          {t('abcKids.section.retry')}
-        </Button>
-      </div>
-    );
-  } else if (lessons.data.quizzes.length === 0) {
-    body = (
-      <div className="rounded-lg border border-dashed p-4 text-center">
-        <p className="font-medium">{t('abcKids.section.emptyTitle')}</p>
-        <p className="text-sm text-muted-foreground">{t('abcKids.section.emptyDescription')}</p>
-      </div>
-    );
-  } else {
-    const sorted = [...lessons.data.quizzes].sort((a, b) => a.level - b.level || a.id - b.id);
-    const countByLevel = new Map<number, number>();
-    for (const lesson of sorted) countByLevel.set(lesson.level, (countByLevel.get(lesson.level) ?? 0) + 1);
-    body = (
-      <ol className="grid gap-2">
-        {sorted.map((lesson) => (
-          <KidsLessonRow
-            key={lesson.id}
-            lesson={lesson}
-            href={kidsLessonHref(lesson, (countByLevel.get(lesson.level) ?? 0) > 1)}
-          />
-        ))}
-      </ol>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={lessons}
+      loadError={{ messageKey: 'abcKids.section.loadError', retryLabelKey: 'abcKids.section.retry' }}
+      spinnerClassName="py-8"
+      isEmpty={(data) => data.quizzes.length === 0}
+      empty={
+        <EmptyState
+          title={t('abcKids.section.emptyTitle')}
+          description={t('abcKids.section.emptyDescription')}
+        />
+      }
+    >
+      {(data) => {
+        const sorted = [...data.quizzes].sort((a, b) => a.level - b.level || a.id - b.id);
+        const countByLevel = new Map<number, number>();
+        for (const lesson of sorted)
+          countByLevel.set(lesson.level, (countByLevel.get(lesson.level) ?? 0) + 1);
+        return (
+          <ol className="grid gap-2">
+            {sorted.map((lesson) => (
+              <KidsLessonRow
+                key={lesson.id}
+                lesson={lesson}
+                href={kidsLessonHref(lesson, (countByLevel.get(lesson.level) ?? 0) > 1)}
+              />
+            ))}
+          </ol>
+        );
+      }}
+    </QueryStates>
+  );
 
   return (
     <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4 p-5">

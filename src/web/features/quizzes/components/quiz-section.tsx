@@ -5,10 +5,10 @@ import { Link } from 'wouter';
 import type { QuizProgress, QuizSummary } from '../../../../shared/contracts/quiz-play.ts';
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
 import { cefrLabel } from '../../../../shared/domain/quiz-rules.ts';
+import { EmptyState, QueryStates, type QueryState } from '../../../components/query-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAvailableQuizzes } from '../api/get-available-quizzes.ts';
 import { useQuizProgress } from '../api/get-quiz-progress.ts';
 
@@ -26,53 +26,53 @@ export function QuizSection() {
   const quizzes = useAvailableQuizzes();
   const progress = useQuizProgress();
 
-  let body;
-  if (quizzes.isPending || progress.isPending) {
-    body = <Spinner className="py-10" />;
-  } else if (quizzes.isError || progress.isError) {
-    body = (
-      <Card className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
-        <p>{t('levelQuiz.section.loadError')}</p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            void quizzes.refetch();
-            void progress.refetch();
-          }}
-        >
-          {t('levelQuiz.section.retry')}
-        </Button>
-      </Card>
-    );
-  } else if (quizzes.data.quizzes.length === 0) {
-    body = (
-      <Card className="p-8 text-center">
-        <GraduationCap className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden />
-        <p className="font-medium">{t('levelQuiz.section.emptyTitle')}</p>
-        <p className="text-sm text-muted-foreground">{t('levelQuiz.section.emptyDescription')}</p>
-      </Card>
-    );
-  } else {
-    const progressByQuiz = new Map(progress.data.progress.map((entry) => [entry.quizId, entry]));
-    body = (
-      <div className="grid gap-8">
-        {LANGUAGE_CODES.map((language) => {
-          const ofLanguage = quizzes.data.quizzes
-            .filter((quiz) => quiz.language === language)
-            .sort((a, b) => a.level - b.level || a.id - b.id);
-          if (ofLanguage.length === 0) return null;
-          return (
-            <LanguageQuizzes
-              key={language}
-              language={language}
-              quizzes={ofLanguage}
-              progressByQuiz={progressByQuiz}
-            />
-          );
-        })}
-      </div>
-    );
-  }
+  // The list and the learner's best scores load together and show together.
+  const both: QueryState<{ quizzes: QuizSummary[]; progress: QuizProgress[] }> = {
+    isPending: quizzes.isPending || progress.isPending,
+    isError: quizzes.isError || progress.isError,
+    error: quizzes.error ?? progress.error,
+    data:
+      quizzes.data && progress.data
+        ? { quizzes: quizzes.data.quizzes, progress: progress.data.progress }
+        : undefined,
+    refetch: () => Promise.all([quizzes.refetch(), progress.refetch()]),
+  };
+  const body = (
+    <QueryStates
+      query={both}
+      loadError={{ messageKey: 'levelQuiz.section.loadError', retryLabelKey: 'levelQuiz.section.retry' }}
+      isEmpty={(data) => data.quizzes.length === 0}
+      empty={
+        <EmptyState
+          icon={<GraduationCap className="mb-2 size-10 text-muted-foreground" aria-hidden />}
+          title={t('levelQuiz.section.emptyTitle')}
+          description={t('levelQuiz.section.emptyDescription')}
+        />
+      }
+    >
+      {(data) => {
+        const progressByQuiz = new Map(data.progress.map((entry) => [entry.quizId, entry]));
+        return (
+          <div className="grid gap-8">
+            {LANGUAGE_CODES.map((language) => {
+              const ofLanguage = data.quizzes
+                .filter((quiz) => quiz.language === language)
+                .sort((a, b) => a.level - b.level || a.id - b.id);
+              if (ofLanguage.length === 0) return null;
+              return (
+                <LanguageQuizzes
+                  key={language}
+                  language={language}
+                  quizzes={ofLanguage}
+                  progressByQuiz={progressByQuiz}
+                />
+              );
+            })}
+          </div>
+        );
+      }}
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
