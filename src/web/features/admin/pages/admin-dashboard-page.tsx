@@ -5,7 +5,7 @@ import { SignedInLayout } from '../../../components/layout/signed-in-layout.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
-import { LoadError } from '../components/admin-feedback.tsx';
+import { LoadError } from '../../../components/query-states.tsx';
 import { CouponsTab } from '../components/coupons-tab.tsx';
 import { PermissionsTab } from '../components/permissions-tab.tsx';
 import { QuizzesTab } from '../components/quizzes-tab.tsx';
