@@ -6,7 +6,7 @@ import type {
   StartSessionBody,
   UserStats,
 } from '../../../shared/contracts/practice.ts';
-import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import {
   billedMode,
   canContinueSession,
@@ -56,6 +56,29 @@ type OpenSession = Pick<SessionRow, 'startedAt' | 'lastActivityAt'>;
 /** How many distinct corrections from earlier sessions the AI teacher is given to revisit. */
 const RECENT_CORRECTIONS = 8;
 
+/**
+ * What other features do with a turn: the notebook turns its corrections into cards in the transaction
+ * that stores it, and the turn timings record how long the teacher took.
+ */
+/** A learner message as stored: whose, where, when, and what needed correcting. */
+export interface StoredTurn {
+  userId: number;
+  sessionId: number;
+  language: LanguageCode;
+  at: Date;
+  corrections: Correction[] | null;
+}
+
+export interface PracticeHooks {
+  onTurnStored?(tx: Transaction, turn: StoredTurn): Promise<void>;
+  onReplyTimed?(timing: {
+    userId: number;
+    tutor: Tutor['kind'];
+    firstTokenMs: number | null;
+    totalMs: number;
+  }): void;
+}
+
 /** A session with no activity for this long is closed at its last activity. */
 const IDLE_TIMEOUT_MINUTES = 15;
 
@@ -89,8 +112,14 @@ const STREAK_LOOKBACK_DAYS = 400;
 /** How long a learner's stats and session list may be served from memory (decision 006). */
 const PRACTICE_CACHE_TTL_MS = 30_000;
 
-export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor; cacheBus: CacheBus }) {
-  const { db, clock, tutor, cacheBus } = deps;
+export function createPracticeService(deps: {
+  db: Db;
+  clock: Clock;
+  tutor: Tutor;
+  cacheBus: CacheBus;
+  hooks?: PracticeHooks;
+}) {
+  const { db, clock, tutor, cacheBus, hooks = {} } = deps;
   const cache = createPracticeCache({
     ttlMs: PRACTICE_CACHE_TTL_MS,
     now: () => clock.now().getTime(),
@@ -427,9 +456,24 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       prepared: PreparedTurn,
       options: { signal: AbortSignal; onDelta(text: string): void },
     ) {
-      const reply = await tutor.respond(prepared.turn, options);
+      const started = performance.now();
+      let firstTokenMs: number | null = null;
+      const reply = await tutor.respond(prepared.turn, {
+        signal: options.signal,
+        onDelta(text) {
+          firstTokenMs ??= Math.round(performance.now() - started);
+          options.onDelta(text);
+        },
+      });
       options.signal.throwIfAborted();
       const sentAt = clock.now();
+      const { userId, id: sessionId, language } = prepared.session;
+      hooks.onReplyTimed?.({
+        userId,
+        tutor: tutor.kind,
+        firstTokenMs,
+        totalMs: Math.round(performance.now() - started),
+      });
       return changing(prepared.session.userId, () =>
         db.transaction(async (tx) => {
           const [open] = await tx
@@ -448,6 +492,13 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
               createdAt: sentAt,
             })
             .returning();
+          await hooks.onTurnStored?.(tx, {
+            userId,
+            sessionId,
+            language,
+            at: sentAt,
+            corrections: reply.corrections,
+          });
           const [teacher] = await tx
             .insert(messages)
             .values({
