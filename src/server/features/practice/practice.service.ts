@@ -170,6 +170,14 @@ export function createPracticeService(deps: {
             cross join lateral jsonb_array_elements(m.corrections) c
             order by lower(c.value->>'original'), lower(c.value->>'corrected'), m.id desc) distinct_corrections
           order by id desc limit ${sql.raw(String(RECENT_CORRECTIONS))}) latest), '[]'::json)`,
+      // Up to 3 of the learner's notebook cards due now in this language, for the teacher (decision 117).
+      dueItems: sql<Correction[]>`coalesce((
+        select json_agg(json_build_object('original', d.original, 'corrected', d.corrected,
+          'explanation', d.explanation) order by d.due)
+        from (select c.original, c.corrected, c.explanation, c.due from mistake_cards c
+              where c.user_id = ${practiceSessions.userId} and c.language = ${practiceSessions.language}
+                and c.due <= ${sql.placeholder('now')}::timestamptz
+              order by c.due limit 3) d), '[]'::json)`,
     })
     .from(practiceSessions)
     .innerJoin(users, eq(users.id, practiceSessions.userId))
@@ -409,7 +417,11 @@ export function createPracticeService(deps: {
      * 4xx answers even on the streaming route.
      */
     async prepareTurn(user: CurrentUser, sessionId: number, learnerMessage: string): Promise<PreparedTurn> {
-      const [row] = await turnContextQuery.execute({ sessionId, userId: user.id });
+      const [row] = await turnContextQuery.execute({
+        sessionId,
+        userId: user.id,
+        now: clock.now().toISOString(),
+      });
       // Another learner's session answers exactly like a missing one.
       if (!row) throw notFound('Session');
       const { session } = row;
@@ -438,6 +450,7 @@ export function createPracticeService(deps: {
           topic: isPracticeTopic(session.topic) ? session.topic : null,
           passedLevel: row.passedLevel,
           recentCorrections: row.recentCorrections,
+          dueItems: row.dueItems,
           history: row.history,
           learnerTurn: row.learnerTurn,
           learnerMessage,
