@@ -14,6 +14,9 @@ const QuizPage = lazy(() => import('../features/quizzes/pages/quiz-page.tsx'));
 const KidsLessonPage = lazy(() => import('../features/kids/pages/kids-lesson-page.tsx'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx'));
 const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page.tsx'));
+const NotebookPage = lazy(() => import('../features/notebook/notebook-page.tsx'));
+const ReviewPage = lazy(() => import('../features/review/review-page.tsx'));
+const ProgressPage = lazy(() => import('../features/progress/progress-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /** The route table (docs/product.md#screens). */
@@ -54,6 +57,15 @@ export function Router() {
         </Route>
         <Route path="/kids-lesson">
           <RequireUser>{(user) => <KidsLessonPage user={user} />}</RequireUser>
+        </Route>
+        <Route path="/notebook">
+          <RequireUser>{(user) => <NotebookPage user={user} />}</RequireUser>
+        </Route>
+        <Route path="/review">
+          <RequireUser>{(user) => <ReviewPage user={user} />}</RequireUser>
+        </Route>
+        <Route path="/progress">
+          <RequireUser>{(user) => <ProgressPage user={user} />}</RequireUser>
         </Route>
         <Route path="/admin">
           <RequireAdmin>{(user) => <AdminPage user={user} />}</RequireAdmin>
