@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createReplyStreamDecoder } from '../src/shared/contracts/reply-stream.ts';
 import { benchAdmin } from './admin.ts';
 import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
 import { percentile, startChild } from './support.ts';
@@ -74,22 +75,26 @@ function build() {
   if (result.status !== 0) throw new Error('the web build failed');
 }
 
-/** Milliseconds from sending a request until the first chunk for which `isFirstToken` is true. */
+/**
+ * Milliseconds from sending a request until the first chunk for which `isFirstToken` (made afresh for
+ * each request, fed every chunk of the body in turn) is true.
+ */
 async function timeToFirstToken(
   url: string,
   init: RequestInit,
-  isFirstToken: (text: string) => boolean,
+  firstTokenCheck: () => (chunk: string) => boolean,
 ): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, init);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const isFirstToken = firstTokenCheck();
   let seen = '';
   let elapsed = Number.NaN;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
     seen += value;
-    if (Number.isNaN(elapsed) && isFirstToken(seen)) elapsed = performance.now() - started;
+    if (Number.isNaN(elapsed) && isFirstToken(value)) elapsed = performance.now() - started;
   }
   if (Number.isNaN(elapsed)) throw new Error(`no token from ${url}: ${seen.slice(0, 200)}`);
   return elapsed;
@@ -123,7 +128,10 @@ async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, s
           messages: [{ role: 'user', content: 'Hola' }],
         }),
       },
-      (text) => /"content":"[^"]+"/.test(text),
+      () => {
+        let text = '';
+        return (chunk) => /"content":"[^"]+"/.test((text += chunk));
+      },
     );
     const relayedMs = await timeToFirstToken(
       `${appUrl}/api/conversation/message`,
@@ -132,7 +140,10 @@ async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, s
         headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
         body: JSON.stringify({ sessionId: session.id, message: `Hola, número ${index}` }),
       },
-      (text) => text.includes('event: delta'),
+      () => {
+        const decoder = createReplyStreamDecoder();
+        return (chunk) => decoder.push(chunk).some((event) => event.event === 'delta');
+      },
     );
     if (index < 0) continue;
     direct.push(directMs);

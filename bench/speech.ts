@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createReplyStreamDecoder } from '../src/shared/contracts/reply-stream.ts';
 import { createOfflineTextToSpeech } from '../src/server/integrations/speech/text-to-speech.ts';
 import { takeCompleteSentences } from '../src/web/lib/audio/sentences.ts';
 import { toneWav } from '../test/multipart.ts';
@@ -96,16 +97,13 @@ export async function benchVoiceTurn(appUrl: string, cookie: string, samples = 2
       body: JSON.stringify({ sessionId: session.id, message: `${transcript.text} ${index}` }),
     });
     const reader = reply.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const decoder = createReplyStreamDecoder();
     let text = '';
     let firstSentence: string | undefined;
-    let raw = '';
     while (!firstSentence) {
       const { value, done } = await reader.read();
       if (done) break;
-      raw += value;
-      for (const match of raw.matchAll(/event: delta\ndata: (.*)\n\n/g))
-        text += (JSON.parse(match[1]!) as { text: string }).text;
-      raw = raw.replace(/event: delta\ndata: .*\n\n/g, '');
+      for (const event of decoder.push(value)) if (event.event === 'delta') text += event.data.text;
       firstSentence = takeCompleteSentences(text).sentences[0];
     }
     const speech = await fetch(`${appUrl}/api/text-to-speech`, {

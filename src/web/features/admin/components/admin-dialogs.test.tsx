@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CouponSchema } from '../../../../shared/contracts/coupons.ts';
+import { QuizSchema, QuizWriteBodySchema } from '../../../../shared/contracts/quizzes.ts';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { dismissToast } from '../../../components/ui/use-toast.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -28,6 +30,35 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const notFound = (method: string, url: string) =>
   json({ code: 'NOT_FOUND', message: `No API route ${method} ${url}`, requestId: 'r1' }, 404);
+
+/** Answers as the server would (checked against the contract, so a fixture cannot drift from it). */
+const SPRING_COUPON = CouponSchema.parse({
+  id: 'SPRING25',
+  name: 'Spring',
+  percent_off: 25,
+  amount_off: null,
+  currency: null,
+  duration: 'once',
+  duration_in_months: null,
+  valid: true,
+  max_redemptions: null,
+  times_redeemed: 0,
+  created: 1_767_225_600,
+  applies_to_plan: null,
+});
+
+/** The quiz the server stores from a create request. */
+function storedQuiz(init: RequestInit | undefined) {
+  const body = QuizWriteBodySchema.parse(JSON.parse(String(init?.body)));
+  const now = '2026-01-01T00:00:00.000Z';
+  return QuizSchema.parse({
+    id: 1,
+    ...body,
+    ageGroup: body.ageGroup ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
 
 function serve(handler: Handler) {
   fetchMock.mockImplementation(async (input, init) => {
@@ -63,7 +94,8 @@ describe('the coupon dialog', { timeout: 20_000 }, () => {
   it('sends the coupon, says ¡Éxito! and closes', async () => {
     serve((url, init) => {
       if (url === '/api/admin/coupons') return json({ coupons: [] });
-      if (url === '/api/admin/create-coupon' && init?.method === 'POST') return json({ coupon: {} });
+      if (url === '/api/admin/create-coupon' && init?.method === 'POST')
+        return json({ coupon: SPRING_COUPON });
       return undefined;
     });
     renderWithClient(<CouponsTab />);
@@ -123,7 +155,7 @@ describe('the quizzes tab', { timeout: 20_000 }, () => {
   it('creates a kids quiz with the kids form (lesson by name, age group, active) and closes', async () => {
     serve((url, init) => {
       if (url === '/api/admin/quizzes' && (init?.method ?? 'GET') === 'GET') return json({ quizzes: [] });
-      if (url === '/api/admin/quizzes' && init?.method === 'POST') return json({ quiz: {} });
+      if (url === '/api/admin/quizzes' && init?.method === 'POST') return json({ quiz: storedQuiz(init) });
       return undefined;
     });
     renderWithClient(<QuizzesTab />);

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KidsProgressResponse } from '../../../../shared/contracts/quiz-play.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { quizzesApi } from '../../../../shared/contracts/endpoints/quizzes.ts';
 
 export const KIDS_PROGRESS_KEY = ['/api/progress/kids'] as const;
 
 export function fetchKidsProgress(): Promise<KidsProgressResponse> {
-  return apiJson<KidsProgressResponse>('GET', '/api/progress/kids');
+  return callApi(quizzesApi.kidsProgress);
 }
 
 export const kidsProgressQuery = queryOptions({ queryKey: KIDS_PROGRESS_KEY, queryFn: fetchKidsProgress });
