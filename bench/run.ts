@@ -8,6 +8,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { authApi } from '../src/shared/contracts/endpoints/auth.ts';
+import { practiceApi } from '../src/shared/contracts/endpoints/practice.ts';
+import { quizzesApi } from '../src/shared/contracts/endpoints/quizzes.ts';
 import { createReplyStreamDecoder } from '../src/shared/contracts/reply-stream.ts';
 import { benchAdmin } from './admin.ts';
 import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
@@ -107,7 +110,7 @@ const RELAY_WARM_UP_TURNS = 30;
  * token straight from the same OpenAI-compatible stand-in, alternating, sequentially.
  */
 async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, samples = 300) {
-  const start = await fetch(`${appUrl}/api/sessions/start`, {
+  const start = await fetch(`${appUrl}${practiceApi.startSession.path}`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ language: 'spanish' }),
@@ -134,7 +137,7 @@ async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, s
       },
     );
     const relayedMs = await timeToFirstToken(
-      `${appUrl}/api/conversation/message`,
+      `${appUrl}${practiceApi.sendMessage.path}`,
       {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -266,9 +269,9 @@ async function main() {
     const session = { cookie: servers.info.cookie };
     log('warming up…');
     await load(bareUrl);
-    await load(`${appUrl}/api/auth/me`, session);
+    await load(`${appUrl}${authApi.me.path}`, session);
     log('GET /api/auth/me with a session…');
-    const me = await againstBare(bareUrl, 0.5, () => load(`${appUrl}/api/auth/me`, session));
+    const me = await againstBare(bareUrl, 0.5, () => load(`${appUrl}${authApi.me.path}`, session));
     log('dashboard calls (me, stats, sessions)…');
     const dashboard = await againstBare(bareUrl, 0.4, () =>
       load(appUrl, session, [
@@ -280,7 +283,9 @@ async function main() {
     log('relay overhead of the AI teacher…');
     const relay = await measureRelay(appUrl, ai.info.aiBaseUrl, servers.info.cookie);
     log('GET /api/quiz/available with a session…');
-    const quizList = await againstBare(bareUrl, 0.5, () => load(`${appUrl}/api/quiz/available`, session));
+    const quizList = await againstBare(bareUrl, 0.5, () =>
+      load(`${appUrl}${quizzesApi.available.path}`, session),
+    );
 
     log('speech: cache hits, voice turns…');
     const speechCacheHit = await benchSpeechCacheHit(appUrl, servers.info.cookie, DURATION_SECONDS);
