@@ -3,10 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createReplyStreamDecoder,
-  type ReplyStreamEvent,
-} from '../src/shared/contracts/reply-stream.ts';
+import { createReplyStreamDecoder, type ReplyStreamEvent } from '../src/shared/contracts/reply-stream.ts';
 import { createHttpBrowser } from './inject-browser.ts';
 import { startOpenAiStandIn } from './stand-ins/openai-compatible.ts';
 import { freePort } from './free-port.ts';
