@@ -8,6 +8,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { authApi } from '../src/shared/contracts/endpoints/auth.ts';
+import { practiceApi } from '../src/shared/contracts/endpoints/practice.ts';
+import { quizzesApi } from '../src/shared/contracts/endpoints/quizzes.ts';
+import { createReplyStreamDecoder } from '../src/shared/contracts/reply-stream.ts';
 import { benchAdmin } from './admin.ts';
 import { benchReview } from './review.ts';
 import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
@@ -75,22 +79,26 @@ function build() {
   if (result.status !== 0) throw new Error('the web build failed');
 }
 
-/** Milliseconds from sending a request until the first chunk for which `isFirstToken` is true. */
+/**
+ * Milliseconds from sending a request until the first chunk for which `isFirstToken` (made afresh for
+ * each request, fed every chunk of the body in turn) is true.
+ */
 async function timeToFirstToken(
   url: string,
   init: RequestInit,
-  isFirstToken: (text: string) => boolean,
+  firstTokenCheck: () => (chunk: string) => boolean,
 ): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, init);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const isFirstToken = firstTokenCheck();
   let seen = '';
   let elapsed = Number.NaN;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
     seen += value;
-    if (Number.isNaN(elapsed) && isFirstToken(seen)) elapsed = performance.now() - started;
+    if (Number.isNaN(elapsed) && isFirstToken(value)) elapsed = performance.now() - started;
   }
   if (Number.isNaN(elapsed)) throw new Error(`no token from ${url}: ${seen.slice(0, 200)}`);
   return elapsed;
@@ -103,7 +111,7 @@ const RELAY_WARM_UP_TURNS = 30;
  * token straight from the same OpenAI-compatible stand-in, alternating, sequentially.
  */
 async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, samples = 300) {
-  const start = await fetch(`${appUrl}/api/sessions/start`, {
+  const start = await fetch(`${appUrl}${practiceApi.startSession.path}`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ language: 'spanish' }),
@@ -124,16 +132,22 @@ async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, s
           messages: [{ role: 'user', content: 'Hola' }],
         }),
       },
-      (text) => /"content":"[^"]+"/.test(text),
+      () => {
+        let text = '';
+        return (chunk) => /"content":"[^"]+"/.test((text += chunk));
+      },
     );
     const relayedMs = await timeToFirstToken(
-      `${appUrl}/api/conversation/message`,
+      `${appUrl}${practiceApi.sendMessage.path}`,
       {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
         body: JSON.stringify({ sessionId: session.id, message: `Hola, número ${index}` }),
       },
-      (text) => text.includes('event: delta'),
+      () => {
+        const decoder = createReplyStreamDecoder();
+        return (chunk) => decoder.push(chunk).some((event) => event.event === 'delta');
+      },
     );
     if (index < 0) continue;
     direct.push(directMs);
@@ -256,9 +270,9 @@ async function main() {
     const session = { cookie: servers.info.cookie };
     log('warming up…');
     await load(bareUrl);
-    await load(`${appUrl}/api/auth/me`, session);
+    await load(`${appUrl}${authApi.me.path}`, session);
     log('GET /api/auth/me with a session…');
-    const me = await againstBare(bareUrl, 0.5, () => load(`${appUrl}/api/auth/me`, session));
+    const me = await againstBare(bareUrl, 0.5, () => load(`${appUrl}${authApi.me.path}`, session));
     log('dashboard calls (me, stats, sessions)…');
     const dashboard = await againstBare(bareUrl, 0.4, () =>
       load(appUrl, session, [
@@ -270,7 +284,9 @@ async function main() {
     log('relay overhead of the AI teacher…');
     const relay = await measureRelay(appUrl, ai.info.aiBaseUrl, servers.info.cookie);
     log('GET /api/quiz/available with a session…');
-    const quizList = await againstBare(bareUrl, 0.5, () => load(`${appUrl}/api/quiz/available`, session));
+    const quizList = await againstBare(bareUrl, 0.5, () =>
+      load(`${appUrl}${quizzesApi.available.path}`, session),
+    );
 
     log('speech: cache hits, voice turns…');
     const speechCacheHit = await benchSpeechCacheHit(appUrl, servers.info.cookie, DURATION_SECONDS);

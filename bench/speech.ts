@@ -5,6 +5,9 @@
  */
 import autocannon from 'autocannon';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { practiceApi } from '../src/shared/contracts/endpoints/practice.ts';
+import { speechApi } from '../src/shared/contracts/endpoints/speech.ts';
+import { createReplyStreamDecoder } from '../src/shared/contracts/reply-stream.ts';
 import { createOfflineTextToSpeech } from '../src/server/integrations/speech/text-to-speech.ts';
 import { takeCompleteSentences } from '../src/web/lib/audio/sentences.ts';
 import { toneWav } from '../test/multipart.ts';
@@ -48,9 +51,9 @@ export async function benchOfflineSynthesis(samples = 18) {
 export async function benchSpeechCacheHit(appUrl: string, cookie: string, durationSeconds: number) {
   const body = JSON.stringify({ text: 'Hello, how are you today?', language: 'english' });
   const headers = { cookie, 'content-type': 'application/json' };
-  await fetch(`${appUrl}/api/text-to-speech`, { method: 'POST', headers, body });
+  await fetch(`${appUrl}${speechApi.textToSpeech.path}`, { method: 'POST', headers, body });
   const result = await autocannon({
-    url: `${appUrl}/api/text-to-speech`,
+    url: `${appUrl}${speechApi.textToSpeech.path}`,
     method: 'POST',
     headers,
     body,
@@ -72,7 +75,7 @@ export async function benchSpeechCacheHit(appUrl: string, cookie: string, durati
  * answer without delay, so the whole time is the server's (and loopback's) own.
  */
 export async function benchVoiceTurn(appUrl: string, cookie: string, samples = 25) {
-  const start = await fetch(`${appUrl}/api/sessions/start`, {
+  const start = await fetch(`${appUrl}${practiceApi.startSession.path}`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ language: 'spanish', mode: 'video' }),
@@ -86,29 +89,30 @@ export async function benchVoiceTurn(appUrl: string, cookie: string, samples = 2
     form.append('language', 'spanish');
     form.append('audio', new Blob([new Uint8Array(recording)], { type: 'audio/wav' }), 'turn.wav');
     const transcript = (await (
-      await fetch(`${appUrl}/api/speech-to-text`, { method: 'POST', headers: { cookie }, body: form })
+      await fetch(`${appUrl}${speechApi.speechToText.path}`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      })
     ).json()) as {
       text: string;
     };
-    const reply = await fetch(`${appUrl}/api/conversation/message`, {
+    const reply = await fetch(`${appUrl}${practiceApi.sendMessage.path}`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ sessionId: session.id, message: `${transcript.text} ${index}` }),
     });
     const reader = reply.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const decoder = createReplyStreamDecoder();
     let text = '';
     let firstSentence: string | undefined;
-    let raw = '';
     while (!firstSentence) {
       const { value, done } = await reader.read();
       if (done) break;
-      raw += value;
-      for (const match of raw.matchAll(/event: delta\ndata: (.*)\n\n/g))
-        text += (JSON.parse(match[1]!) as { text: string }).text;
-      raw = raw.replace(/event: delta\ndata: .*\n\n/g, '');
+      for (const event of decoder.push(value)) if (event.event === 'delta') text += event.data.text;
       firstSentence = takeCompleteSentences(text).sentences[0];
     }
-    const speech = await fetch(`${appUrl}/api/text-to-speech`, {
+    const speech = await fetch(`${appUrl}${speechApi.textToSpeech.path}`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ text: firstSentence ?? text, language: 'spanish' }),

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiJsonOrNullOn401, describeError } from './api-client.ts';
+import { z } from 'zod';
+import { defineEndpoints } from '../../shared/contracts/endpoint.ts';
+import { authApi } from '../../shared/contracts/endpoints/auth.ts';
+import { practiceApi } from '../../shared/contracts/endpoints/practice.ts';
+import { ApiError, callApi, callApiOrNullOn401, ContractMismatchError, describeError } from './api-client.ts';
 import { changeInterfaceLanguage } from './i18n.ts';
 import { createQueryClient } from './query-client.ts';
 
@@ -7,24 +11,58 @@ const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 afterEach(() => fetchMock.mockReset());
 
+const test = defineEndpoints({
+  read: {
+    method: 'GET',
+    path: '/api/things/:id',
+    params: z.object({ id: z.coerce.number() }),
+    query: z.object({ search: z.string().optional(), page: z.number().optional() }),
+    response: z.object({ ok: z.boolean() }),
+    errors: [404],
+  },
+  write: {
+    method: 'POST',
+    path: '/api/things',
+    body: z.object({ a: z.number() }),
+    response: z.object({ ok: z.boolean() }),
+    errors: [400],
+  },
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
 describe('api client', () => {
   it('sends cookies always and a JSON content type only with a body', async () => {
-    fetchMock.mockImplementation(async () => new Response('{"ok":true}', { status: 200 }));
-    await apiJson('GET', '/api/thing');
-    await apiJson('POST', '/api/thing', { a: 1 });
+    fetchMock.mockImplementation(async () => json({ ok: true }));
+    await callApi(test.read, { params: { id: 1 } });
+    await callApi(test.write, { body: { a: 1 } });
     const [, getInit] = fetchMock.mock.calls[0]!;
     const [, postInit] = fetchMock.mock.calls[1]!;
     expect(getInit?.credentials).toBe('include');
     expect(getInit?.headers).not.toHaveProperty('Content-Type');
     expect(getInit?.body).toBeNull();
+    expect(postInit?.method).toBe('POST');
     expect(postInit?.headers).toHaveProperty('Content-Type', 'application/json');
     expect(postInit?.body).toBe('{"a":1}');
+  });
+
+  it("calls an endpoint at its path, parameters encoded and the query's set values appended", async () => {
+    fetchMock.mockImplementation(async () => json({ ok: true }));
+    await callApi(test.read, { params: { id: 'a b/c' }, query: { search: 'x&y', page: undefined } });
+    await callApi(test.read, { params: { id: 7 } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/things/a%20b%2Fc?search=x%26y',
+      '/api/things/7',
+    ]);
   });
 
   it('fails with "status: body text", keeping the server code and message', async () => {
     const body = '{"code":"LIMIT_EXCEEDED","message":"Monthly limit exceeded","requestId":"r1"}';
     fetchMock.mockResolvedValue(new Response(body, { status: 403, statusText: 'Forbidden' }));
-    const error = await apiJson('POST', '/api/sessions/start', {}).catch((caught: unknown) => caught);
+    const error = await callApi(practiceApi.startSession, { body: { language: 'spanish' } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`403: ${body}`);
     expect((error as ApiError).code).toBe('LIMIT_EXCEEDED');
@@ -47,14 +85,42 @@ describe('api client', () => {
 
   it('uses the status text when the body is empty', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiJson('GET', '/api/x')).rejects.toThrow('502: Bad Gateway');
+    await expect(callApi(test.read, { params: { id: 1 } })).rejects.toThrow('502: Bad Gateway');
   });
 
   it('can turn a 401 into null for the auth query', async () => {
     fetchMock.mockResolvedValue(new Response('{"code":"UNAUTHENTICATED"}', { status: 401 }));
-    await expect(apiJsonOrNullOn401('POST', '/api/auth/login')).resolves.toBeNull();
+    await expect(callApiOrNullOn401(authApi.login, { body: {} })).resolves.toBeNull();
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
-    await expect(apiJsonOrNullOn401('POST', '/api/auth/login')).rejects.toThrow('500: boom');
+    await expect(callApiOrNullOn401(authApi.login, { body: {} })).rejects.toThrow('500: boom');
+  });
+});
+
+describe('answers checked against their contract in development and tests', () => {
+  it('passes an answer of the declared shape through as it came', async () => {
+    fetchMock.mockResolvedValue(json({ ok: true, extra: 'kept' }));
+    await expect(callApi(test.write, { body: { a: 1 } })).resolves.toEqual({ ok: true, extra: 'kept' });
+  });
+
+  it('throws a clear error naming the endpoint and the fields that differ', async () => {
+    fetchMock.mockResolvedValue(json({ session: { id: 'seven' } }));
+    const error = await callApi(practiceApi.getSession, { params: { id: 7 } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ContractMismatchError);
+    expect((error as Error).message).toMatch(/^GET \/api\/sessions\/:id answered outside its contract: /);
+    expect((error as Error).message).toContain('session.id');
+    expect((error as Error).message).toContain('session.language');
+  });
+
+  it('is left out of production builds', async () => {
+    vi.stubEnv('DEV', false);
+    try {
+      fetchMock.mockResolvedValue(json({ unexpected: true }));
+      await expect(callApi(test.write, { body: { a: 1 } })).resolves.toEqual({ unexpected: true });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

@@ -1,3 +1,9 @@
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointCallArgs,
+  type EndpointResponse,
+} from '../../shared/contracts/endpoint.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../shared/errors.ts';
 import i18next, { currentLanguage, DEFAULT_LANGUAGE } from './i18n.ts';
 
@@ -51,16 +57,62 @@ export async function apiRequest(
   return response;
 }
 
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+/** The server's known failure for a code it sent (an error body, or a stream's `error` event). */
+export function apiErrorFromBody(body: { code: ErrorCode; message: string }): ApiError {
+  const status = ERROR_STATUS[body.code];
+  return new ApiError(status, `${status}: ${JSON.stringify(body)}`, body.code, body.message);
 }
 
-/** Same as apiJson, but a 401 resolves to null instead of failing (the auth query uses it). */
-export async function apiJsonOrNullOn401<T>(method: string, url: string, body?: unknown): Promise<T | null> {
+/** An answer that does not match its endpoint's contract (checked in development and tests only). */
+export class ContractMismatchError extends Error {
+  constructor(endpoint: Pick<Endpoint, 'method' | 'path'>, issues: string) {
+    super(`${endpoint.method} ${endpoint.path} answered outside its contract: ${issues}`);
+    this.name = 'ContractMismatchError';
+  }
+}
+
+/**
+ * In development and tests, checks an answer against the endpoint's response schema and throws a
+ * ContractMismatchError naming the fields that differ. Production builds leave the check out (Vite
+ * replaces `import.meta.env.DEV` with false), so the answer is used as it came.
+ */
+export function checkAnswer(endpoint: Endpoint, answer: unknown): void {
+  if (!import.meta.env.DEV || !endpoint.response) return;
+  const result = endpoint.response.safeParse(answer);
+  if (result.success) return;
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+    .join('; ');
+  throw new ContractMismatchError(endpoint, issues);
+}
+
+/**
+ * Calls an endpoint of src/shared/contracts/endpoints: its method and path (parameters filled in), its
+ * query and JSON body, typed from its schemas; resolves with its typed JSON answer.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: EndpointCallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: unknown;
+    body?: unknown;
+  };
+  const response = await apiRequest(endpoint.method, endpointUrl(endpoint, parts), parts.body);
+  const answer: unknown = await response.json();
+  checkAnswer(endpoint, answer);
+  return answer as EndpointResponse<E>;
+}
+
+/** Same as callApi, but a 401 resolves to null instead of failing (the auth query uses it). */
+export async function callApiOrNullOn401<E extends Endpoint>(
+  endpoint: E,
+  ...args: EndpointCallArgs<E>
+): Promise<EndpointResponse<E> | null> {
   try {
-    return await apiJson<T>(method, url, body);
+    return await callApi(endpoint, ...args);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminApi } from '../../../shared/contracts/endpoints/admin.ts';
+import { endpointSchema } from '../../endpoint-schema.ts';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import {
-  AdminStatsResponseSchema,
-  AdminUserResponseSchema,
-  AdminUsersExportQuerySchema,
-  AdminUsersQuerySchema,
-  AdminUsersResponseSchema,
-  GrantAdminBodySchema,
-  RevokeAdminBodySchema,
-} from '../../../shared/contracts/admin.ts';
-import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminService, type AdminService } from './admin.service.ts';
 import { CSV_BOM, toCsvLine } from './csv.ts';
@@ -57,30 +49,28 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
     audit: deps.audit,
     ownerEmails: deps.config.adminEmails,
   });
-  const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
   routes.get(
-    '/api/admin/stats',
+    adminApi.stats.path,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Platform totals, users per plan and growth figures',
-        response: { 200: AdminStatsResponseSchema, ...errors },
+        ...endpointSchema(adminApi.stats),
       },
     },
     async () => admin.getStats(),
   );
 
   routes.get(
-    '/api/admin/users',
+    adminApi.users.path,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'One page of users, newest first, searched by username or email',
-        querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersResponseSchema, ...errors },
+        ...endpointSchema(adminApi.users),
       },
     },
     async (request) =>
@@ -93,17 +83,17 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
   );
 
   routes.get(
-    '/api/admin/users/export.csv',
+    adminApi.exportUsers.path,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Every user matching the search, as a CSV download',
         produces: ['text/csv'],
-        querystring: AdminUsersExportQuerySchema,
+        ...endpointSchema(adminApi.exportUsers),
         response: {
           200: z.string().describe('CSV (RFC 4180), a header line then one line per user'),
-          ...errors,
+          ...endpointSchema(adminApi.exportUsers).response,
         },
       },
     },
@@ -123,28 +113,26 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
   );
 
   routes.post(
-    '/api/admin/grant-admin',
+    adminApi.grantAdmin.path,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Makes the user with this email an administrator',
-        body: GrantAdminBodySchema,
-        response: { 200: AdminUserResponseSchema, ...errors, 404: ApiErrorBodySchema },
+        ...endpointSchema(adminApi.grantAdmin),
       },
     },
     async (request) => ({ user: await admin.grantAdmin(request.currentUser!, request.body.email) }),
   );
 
   routes.post(
-    '/api/admin/revoke-admin',
+    adminApi.revokeAdmin.path,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: "Takes a user's administrator rights away (never an owner's, never your own)",
-        body: RevokeAdminBodySchema,
-        response: { 200: AdminUserResponseSchema, ...errors, 404: ApiErrorBodySchema },
+        ...endpointSchema(adminApi.revokeAdmin),
       },
     },
     async (request) => ({ user: await admin.revokeAdmin(request.currentUser!, request.body.userId) }),

@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authApi } from '../../../shared/contracts/endpoints/auth.ts';
+import { endpointSchema } from '../../endpoint-schema.ts';
 import { z } from 'zod';
-import {
-  AuthUserResponseSchema,
-  GoogleStartQuerySchema,
-  InterfaceLanguageBodySchema,
-  LoginBodySchema,
-  OidcCallbackQuerySchema,
-} from '../../../shared/contracts/auth.ts';
-import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import type { Config } from '../../config.ts';
 import type { IdentityProvider, PendingLogin } from '../../integrations/identity/oidc-client.ts';
 import type { AuthService } from './auth.service.ts';
@@ -35,7 +29,6 @@ export function registerAuthRoutes(
     sameSite: 'lax' as const,
     secure: config.session.secureCookies,
   };
-  const errorResponses = { 401: ApiErrorBodySchema };
 
   function failLogin(reply: FastifyReply, reason: string) {
     reply.clearCookie(PENDING_LOGIN_COOKIE, { ...cookieBase, path: '/api/auth' });
@@ -43,13 +36,13 @@ export function registerAuthRoutes(
   }
 
   routes.get(
-    '/api/auth/google',
+    authApi.startGoogleSignIn.path,
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Starts sign-in: redirects to Google (or the development provider)',
-        querystring: GoogleStartQuerySchema,
+        ...endpointSchema(authApi.startGoogleSignIn),
       },
     },
     async (request, reply) => {
@@ -71,13 +64,13 @@ export function registerAuthRoutes(
   );
 
   routes.get(
-    '/api/auth/callback',
+    authApi.signInCallback.path,
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'The identity provider returns here',
-        querystring: OidcCallbackQuerySchema,
+        ...endpointSchema(authApi.signInCallback),
       },
     },
     async (request, reply) => {
@@ -108,15 +101,14 @@ export function registerAuthRoutes(
   );
 
   routes.post(
-    '/api/auth/login',
+    authApi.login.path,
     {
       config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: "Returns the session's user (401 without a session)",
         description: 'Identity comes from the session cookie only; the body may carry the browser time zone.',
-        body: LoginBodySchema,
-        response: { 200: AuthUserResponseSchema, ...errorResponses },
+        ...endpointSchema(authApi.login),
       },
     },
     async (request) => {
@@ -130,27 +122,26 @@ export function registerAuthRoutes(
   );
 
   routes.get(
-    '/api/auth/me',
+    authApi.me.path,
     {
       config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: AuthUserResponseSchema, ...errorResponses },
+        ...endpointSchema(authApi.me),
       },
     },
     async (request) => ({ user: auth.toUserDto(request.currentUser!) }),
   );
 
   routes.put(
-    '/api/auth/me/interface-language',
+    authApi.setInterfaceLanguage.path,
     {
       config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: "Stores the signed-in user's interface language (en, es or fr)",
-        body: InterfaceLanguageBodySchema,
-        response: { 200: AuthUserResponseSchema, 400: ApiErrorBodySchema, ...errorResponses },
+        ...endpointSchema(authApi.setInterfaceLanguage),
       },
     },
     async (request) => {
@@ -162,13 +153,13 @@ export function registerAuthRoutes(
   );
 
   routes.post(
-    '/api/auth/logout',
+    authApi.logout.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Ends the session',
-        response: { 200: z.object({ success: z.literal(true) }) },
+        ...endpointSchema(authApi.logout),
       },
     },
     async (request, reply) => {

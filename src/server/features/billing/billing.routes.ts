@@ -1,22 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  BillingConfigResponseSchema,
-  CancelSubscriptionResponseSchema,
-  ConfirmPaymentBodySchema,
-  ConfirmPaymentResponseSchema,
-  CreatePaymentIntentBodySchema,
-  CreatePaymentIntentResponseSchema,
-  CreateSubscriptionBodySchema,
-  CreateSubscriptionResponseSchema,
-  SandboxConfirmBodySchema,
-  SandboxConfirmResponseSchema,
-  SubscriptionStateResponseSchema,
-  ValidateCouponBodySchema,
-  ValidateCouponResponseSchema,
-  WebhookResponseSchema,
-} from '../../../shared/contracts/billing.ts';
-import { ApiErrorBodySchema } from '../../../shared/errors.ts';
+import { billingApi } from '../../../shared/contracts/endpoints/billing.ts';
+import { endpointSchema } from '../../endpoint-schema.ts';
 import { AppError } from '../../errors.ts';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
@@ -33,17 +18,6 @@ export interface BillingRouteOptions {
   /** Points the Stripe SDK at another API host (tests use a local stand-in of Stripe's API). */
   stripeApi?: StripeApiEndpoint;
 }
-
-const errorResponses = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-  502: ApiErrorBodySchema,
-  503: ApiErrorBodySchema,
-};
 
 /**
  * Plans, payments and coupons: the learner's payment calls (docs/product.md#billing), the provider webhook,
@@ -69,13 +43,13 @@ export async function registerBillingRoutes(
   const couponsPerUser = deps.rateLimiting.perUser('coupons', 20);
 
   routes.get(
-    '/api/billing/config',
+    billingApi.config.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['billing'],
         summary: 'Which payment system is active: stripe, sandbox (development) or unavailable',
-        response: { 200: BillingConfigResponseSchema },
+        ...endpointSchema(billingApi.config),
       },
     },
     async () => ({
@@ -85,28 +59,27 @@ export async function registerBillingRoutes(
   );
 
   routes.get(
-    '/api/billing/subscription',
+    billingApi.subscription.path,
     {
       config: { access: 'user' },
       schema: {
         tags: ['billing'],
         summary: "The learner's plan and subscription state",
-        response: { 200: SubscriptionStateResponseSchema, ...errorResponses },
+        ...endpointSchema(billingApi.subscription),
       },
     },
     async (request) => ({ subscription: await billing.getSubscriptionState(request.currentUser!.id) }),
   );
 
   routes.post(
-    '/api/validate-coupon',
+    billingApi.validateCoupon.path,
     {
       config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       preHandler: couponsPerUser,
       schema: {
         tags: ['billing'],
         summary: 'Checks a coupon code (and, with planType, its price on that plan)',
-        body: ValidateCouponBodySchema,
-        response: { 200: ValidateCouponResponseSchema, ...errorResponses },
+        ...endpointSchema(billingApi.validateCoupon),
       },
     },
     async (request) => {
@@ -120,30 +93,28 @@ export async function registerBillingRoutes(
   );
 
   routes.post(
-    '/api/create-payment-intent',
+    billingApi.createPaymentIntent.path,
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['billing'],
         summary: 'Starts the Annual plan payment; the server sets the amount (29900 cents)',
         description: 'Any amount the client sends is ignored (docs/product.md#billing).',
-        body: CreatePaymentIntentBodySchema,
-        response: { 200: CreatePaymentIntentResponseSchema, ...errorResponses },
+        ...endpointSchema(billingApi.createPaymentIntent),
       },
     },
     async (request) => billing.startAnnualPayment(request.currentUser!.id),
   );
 
   routes.post(
-    '/api/create-subscription',
+    billingApi.createSubscription.path,
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       preHandler: couponsPerUser,
       schema: {
         tags: ['billing'],
         summary: 'Starts a Starter, Pro or Elite subscription, with an optional coupon',
-        body: CreateSubscriptionBodySchema,
-        response: { 200: CreateSubscriptionResponseSchema, ...errorResponses },
+        ...endpointSchema(billingApi.createSubscription),
       },
     },
     async (request) =>
@@ -151,28 +122,27 @@ export async function registerBillingRoutes(
   );
 
   routes.post(
-    '/api/confirm-payment',
+    billingApi.confirmPayment.path,
     {
       config: { access: 'user' },
       schema: {
         tags: ['billing'],
         summary:
           'Changes the plan once the provider confirms the payment succeeded, for this user and amount',
-        body: ConfirmPaymentBodySchema,
-        response: { 200: ConfirmPaymentResponseSchema, ...errorResponses },
+        ...endpointSchema(billingApi.confirmPayment),
       },
     },
     async (request) => billing.confirmPayment(request.currentUser!.id, request.body),
   );
 
   routes.post(
-    '/api/cancel-subscription',
+    billingApi.cancelSubscription.path,
     {
       config: { access: 'user' },
       schema: {
         tags: ['billing'],
         summary: 'Cancels the subscription at the end of the paid period',
-        response: { 200: CancelSubscriptionResponseSchema, ...errorResponses },
+        ...endpointSchema(billingApi.cancelSubscription),
       },
     },
     async (request) => ({
@@ -183,14 +153,13 @@ export async function registerBillingRoutes(
 
   if (provider?.name === 'sandbox') {
     routes.post(
-      '/api/billing/sandbox/confirm',
+      billingApi.confirmSandboxCard.path,
       {
         config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['billing'],
           summary: 'Development sandbox: pays a payment with a test card (no real charge)',
-          body: SandboxConfirmBodySchema,
-          response: { 200: SandboxConfirmResponseSchema, ...errorResponses },
+          ...endpointSchema(billingApi.confirmSandboxCard),
         },
       },
       async (request) => billing.confirmSandboxCard(request.currentUser!.id, request.body),
@@ -220,13 +189,13 @@ function registerStripeWebhook(
     (_request, body, done) => done(null, body),
   );
   scope.withTypeProvider<ZodTypeProvider>().post(
-    '/api/stripe/webhook',
+    billingApi.stripeWebhook.path,
     {
       config: { access: 'public' },
       schema: {
         tags: ['billing'],
         summary: 'Stripe events, verified by signature on the raw body and applied once',
-        response: { 200: WebhookResponseSchema, 400: ApiErrorBodySchema, 503: ApiErrorBodySchema },
+        ...endpointSchema(billingApi.stripeWebhook),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/clock.ts';
-import { parseEvents } from '../../../../test/sse.ts';
+import { decodeReplyStream } from '../../../shared/contracts/reply-stream.ts';
 import { startOpenAiStandIn } from '../../../../test/stand-ins/openai-compatible.ts';
 import {
   buildSecondInstance,
@@ -253,7 +253,7 @@ describe('a reply still streaming when its session ends', () => {
     while (ai.chatRequests.length === requestsBefore) await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await endSession(learner.cookie, session.id)).statusCode).toBe(200);
     const response = await streaming;
-    const final = parseEvents(response.body).at(-1)!;
+    const final = decodeReplyStream(response.body).at(-1)!;
     expect(final.event).toBe('error');
     expect(final.data).toMatchObject({ code: 'CONFLICT', requestId: expect.any(String) });
     const stored = await context.database.db

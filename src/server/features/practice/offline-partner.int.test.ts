@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEvents } from '../../../../test/sse.ts';
+import { decodeReplyStream } from '../../../shared/contracts/reply-stream.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { loadOfflineScript } from '../../integrations/ai/offline-partner-script.ts';
@@ -36,7 +36,7 @@ async function conversation(language: LanguageCode, topic: string | null) {
       });
       expect(response.statusCode).toBe(200);
       if (!stream) return response.json().message.content as string;
-      const final = parseEvents(response.body).at(-1)!;
+      const final = decodeReplyStream(response.body).at(-1)!;
       expect(final.event).toBe('message');
       return (final.data as { message: { content: string } }).message.content;
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/clock.ts';
-import { parseEvents } from '../../../../test/sse.ts';
+import { decodeReplyStream } from '../../../shared/contracts/reply-stream.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { quizzes } from '../quizzes/quizzes.table.ts';
 import { users } from '../users/users.table.ts';
@@ -99,7 +99,7 @@ describe('practice sessions with the offline partner', () => {
     const response = await send(learner.cookie, session.id, 'Hola, ¿qué tal estás hoy?', true);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
-    const events = parseEvents(response.body);
+    const events = decodeReplyStream(response.body);
     const deltas = events.filter((event) => event.event === 'delta');
     expect(deltas.length).toBeGreaterThan(2);
     const final = events.at(-1)!;

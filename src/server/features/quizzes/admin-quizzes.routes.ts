@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { QuizIdParamsSchema } from '../../../shared/contracts/quiz-play.ts';
-import {
-  AdminQuizListResponseSchema,
-  AdminQuizResponseSchema,
-  GenerateKidsQuizBodySchema,
-  GenerateQuizBodySchema,
-  QuizWriteBodySchema,
-} from '../../../shared/contracts/quizzes.ts';
-import { ApiErrorBodySchema } from '../../../shared/errors.ts';
+import { adminQuizzesApi } from '../../../shared/contracts/endpoints/admin-quizzes.ts';
+import { endpointSchema } from '../../endpoint-schema.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminQuizzesService } from './admin-quizzes.service.ts';
 import type { QuizListCache } from './quiz-list-cache.ts';
@@ -29,46 +21,41 @@ export function registerAdminQuizzesRoutes(
     listCache,
   });
   const admin = { access: 'admin' as const };
-  const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
-  const providerErrors = { 502: ApiErrorBodySchema, 503: ApiErrorBodySchema, 504: ApiErrorBodySchema };
 
   routes.get(
-    '/api/admin/quizzes',
+    adminQuizzesApi.list.path,
     {
       config: admin,
       schema: {
         tags: ['admin'],
         summary: 'Every quiz, adult and kids, active or not, newest first',
-        response: { 200: AdminQuizListResponseSchema, ...errors },
+        ...endpointSchema(adminQuizzesApi.list),
       },
     },
     async () => ({ quizzes: await service.findAllQuizzes() }),
   );
 
   routes.post(
-    '/api/admin/quizzes',
+    adminQuizzesApi.create.path,
     {
       config: admin,
       schema: {
         tags: ['admin'],
         summary: 'Creates a quiz (kids: isKidsQuiz true, lesson 1–8 as level, age group)',
-        body: QuizWriteBodySchema,
-        response: { 200: AdminQuizResponseSchema, ...errors },
+        ...endpointSchema(adminQuizzesApi.create),
       },
     },
     async (request) => ({ quiz: await service.createQuiz(request.currentUser!.id, request.body) }),
   );
 
   routes.put(
-    '/api/admin/quizzes/:id',
+    adminQuizzesApi.update.path,
     {
       config: admin,
       schema: {
         tags: ['admin'],
         summary: 'Replaces a quiz, including its active switch',
-        params: QuizIdParamsSchema,
-        body: QuizWriteBodySchema,
-        response: { 200: AdminQuizResponseSchema, ...errors, 404: ApiErrorBodySchema },
+        ...endpointSchema(adminQuizzesApi.update),
       },
     },
     async (request) => ({
@@ -77,14 +64,13 @@ export function registerAdminQuizzesRoutes(
   );
 
   routes.delete(
-    '/api/admin/quizzes/:id',
+    adminQuizzesApi.remove.path,
     {
       config: admin,
       schema: {
         tags: ['admin'],
         summary: "Deletes a quiz and its learners' attempts",
-        params: QuizIdParamsSchema,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors, 404: ApiErrorBodySchema },
+        ...endpointSchema(adminQuizzesApi.remove),
       },
     },
     async (request) => {
@@ -94,7 +80,7 @@ export function registerAdminQuizzesRoutes(
   );
 
   routes.post(
-    '/api/admin/generate-quiz',
+    adminQuizzesApi.generate.path,
     {
       config: { ...admin, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
@@ -102,15 +88,14 @@ export function registerAdminQuizzesRoutes(
         summary: 'Generates and saves a 10-question level quiz with the configured AI provider',
         description:
           'The reply must meet the quiz contract (10 questions, 4 different options, a valid answer index, an explanation); otherwise nothing is saved and the error says why. 503 NOT_CONFIGURED without an AI provider.',
-        body: GenerateQuizBodySchema,
-        response: { 200: AdminQuizResponseSchema, ...errors, ...providerErrors },
+        ...endpointSchema(adminQuizzesApi.generate),
       },
     },
     async (request) => ({ quiz: await service.generateQuiz(request.currentUser!.id, request.body) }),
   );
 
   routes.post(
-    '/api/admin/generate-kids-quiz',
+    adminQuizzesApi.generateKids.path,
     {
       config: { ...admin, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
@@ -118,8 +103,7 @@ export function registerAdminQuizzesRoutes(
         summary: 'Generates and saves a 10-question kids quiz with the configured AI provider',
         description:
           'Same contract as generate-quiz plus an emoji on every question. The quiz becomes the first lesson of its age band (4-6 → 1, 7-9 → 4, 10-12 → 7).',
-        body: GenerateKidsQuizBodySchema,
-        response: { 200: AdminQuizResponseSchema, ...errors, ...providerErrors },
+        ...endpointSchema(adminQuizzesApi.generateKids),
       },
     },
     async (request) => ({ quiz: await service.generateKidsQuiz(request.currentUser!.id, request.body) }),

@@ -1,22 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AnswerItemBodySchema,
-  AttemptItemParamsSchema,
-  AttemptParamsSchema,
-  AvailableQuizzesResponseSchema,
-  CompleteQuizResponseSchema,
-  ItemVerdictResponseSchema,
-  KidsAvailableQuerySchema,
-  KidsAvailableResponseSchema,
-  KidsProgressResponseSchema,
-  QuizAttemptResponseSchema,
-  QuizIdParamsSchema,
-  QuizProgressResponseSchema,
-  SaveKidsProgressResponseSchema,
-  StartKidsAttemptBodySchema,
-} from '../../../shared/contracts/quiz-play.ts';
-import { ApiErrorBodySchema } from '../../../shared/errors.ts';
+import { quizzesApi } from '../../../shared/contracts/endpoints/quizzes.ts';
+import { endpointSchema } from '../../endpoint-schema.ts';
+import type { AvailableQuizzesResponse } from '../../../shared/contracts/quiz-play.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { Speaker } from '../speech/speaker.ts';
 import type { Random } from './quiz-draw.ts';
@@ -50,57 +36,50 @@ export function registerQuizzesRoutes(
     listCache,
     ...(deps.random ? { random: deps.random } : {}),
   });
-  const refusals = {
-    403: ApiErrorBodySchema,
-    404: ApiErrorBodySchema,
-    409: ApiErrorBodySchema,
-  };
-  const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema };
   const user = { access: 'user' as const };
 
   routes.get(
-    '/api/quiz/available',
+    quizzesApi.available.path,
     {
       config: user,
       schema: {
         tags: ['quizzes'],
         summary: "Active level quizzes (adult), by level, with the learner's verdict: unlocked, passed",
-        response: { 200: AvailableQuizzesResponseSchema, ...errors },
+        ...endpointSchema(quizzesApi.available),
       },
     },
     async (request) => ({ quizzes: await service.findAvailableQuizzes(request.currentUser!.id) }),
   );
 
   routes.get(
-    '/api/quiz/progress',
+    quizzesApi.progress.path,
     {
       config: user,
       schema: {
         tags: ['quizzes'],
         summary: "The learner's level-quiz results: passed at least once, best score, attempts",
-        response: { 200: QuizProgressResponseSchema, ...errors },
+        ...endpointSchema(quizzesApi.progress),
       },
     },
     async (request) => ({ progress: await service.findProgress(request.currentUser!.id) }),
   );
 
   routes.get(
-    '/api/quiz/kids/available',
+    quizzesApi.kidsAvailable.path,
     {
       config: user,
       schema: {
         tags: ['kids'],
         summary:
           "Active kids lessons of one language, by lesson number, with the learner's verdict: unlocked, completed, stars",
-        querystring: KidsAvailableQuerySchema,
-        response: { 200: KidsAvailableResponseSchema, ...errors },
+        ...endpointSchema(quizzesApi.kidsAvailable),
       },
     },
     async (request) => service.findKidsLessons(request.currentUser!.id, request.query.language),
   );
 
   routes.post(
-    '/api/quizzes/:id/attempts',
+    quizzesApi.startAttempt.path,
     {
       config: user,
       schema: {
@@ -109,8 +88,7 @@ export function registerQuizzesRoutes(
           'Starts an attempt at a level quiz: the server draws its items (403 while the level is locked)',
         description:
           'Draws QUIZ_QUESTION_COUNT items of the bank, covering its targets and avoiding the previous attempt where the bank allows. Items carry no key and listening items no text.',
-        params: QuizIdParamsSchema,
-        response: { 200: QuizAttemptResponseSchema, ...errors, ...refusals },
+        ...endpointSchema(quizzesApi.startAttempt),
       },
     },
     async (request) => ({
@@ -119,14 +97,13 @@ export function registerQuizzesRoutes(
   );
 
   routes.post(
-    '/api/kids/lessons/attempts',
+    quizzesApi.startKidsAttempt.path,
     {
       config: user,
       schema: {
         tags: ['kids'],
         summary: 'Starts an attempt at a kids lesson: all of its items (403 while it is locked)',
-        body: StartKidsAttemptBodySchema,
-        response: { 200: QuizAttemptResponseSchema, ...errors, ...refusals },
+        ...endpointSchema(quizzesApi.startKidsAttempt),
       },
     },
     async (request) => ({
@@ -135,7 +112,7 @@ export function registerQuizzesRoutes(
   );
 
   routes.post(
-    '/api/quizzes/attempts/:attemptId/answers',
+    quizzesApi.answerItem.path,
     {
       config: user,
       schema: {
@@ -143,9 +120,7 @@ export function registerQuizzesRoutes(
         summary: 'Checks one answer to one drawn item, once, and says what was right',
         description:
           '400 for an item the attempt did not draw or an answer of the wrong form; 409 for a second answer to an item or an answer to a completed attempt.',
-        params: AttemptParamsSchema,
-        body: AnswerItemBodySchema,
-        response: { 200: ItemVerdictResponseSchema, ...errors, ...refusals },
+        ...endpointSchema(quizzesApi.answerItem),
       },
     },
     async (request) => ({
@@ -154,7 +129,7 @@ export function registerQuizzesRoutes(
   );
 
   routes.get(
-    '/api/quizzes/attempts/:attemptId/items/:itemIndex/audio',
+    quizzesApi.itemAudio.path,
     {
       config: user,
       schema: {
@@ -162,7 +137,7 @@ export function registerQuizzesRoutes(
         summary: "Speaks a drawn listening item's sentence with the app's text-to-speech",
         description:
           'Answers audio (audio/wav offline, audio/mpeg from an OpenAI-compatible speech API); the sentence itself is never sent.',
-        params: AttemptItemParamsSchema,
+        ...endpointSchema(quizzesApi.itemAudio),
       },
     },
     async (request, reply) => {
@@ -178,15 +153,14 @@ export function registerQuizzesRoutes(
   );
 
   routes.post(
-    '/api/quizzes/attempts/:attemptId/complete',
+    quizzesApi.completeAttempt.path,
     {
       config: user,
       schema: {
         tags: ['quizzes'],
         summary: 'Completes a level-quiz attempt: scores its own answered draw and records the result',
         description: 'Every drawn item must be answered first (400); an attempt completes once (409).',
-        params: AttemptParamsSchema,
-        response: { 200: CompleteQuizResponseSchema, ...errors, ...refusals },
+        ...endpointSchema(quizzesApi.completeAttempt),
       },
     },
     async (request) => {
@@ -198,14 +172,13 @@ export function registerQuizzesRoutes(
   );
 
   routes.post(
-    '/api/kids/lessons/attempts/:attemptId/complete',
+    quizzesApi.completeKidsAttempt.path,
     {
       config: user,
       schema: {
         tags: ['kids'],
         summary: 'Completes a kids-lesson attempt: score and stars from its answers; keeps the best stars',
-        params: AttemptParamsSchema,
-        response: { 200: SaveKidsProgressResponseSchema, ...errors, ...refusals },
+        ...endpointSchema(quizzesApi.completeKidsAttempt),
       },
     },
     async (request) => {
@@ -216,13 +189,13 @@ export function registerQuizzesRoutes(
   );
 
   routes.get(
-    '/api/progress/kids',
+    quizzesApi.kidsProgress.path,
     {
       config: user,
       schema: {
         tags: ['kids'],
         summary: "The learner's kids lessons: completed, best stars",
-        response: { 200: KidsProgressResponseSchema, ...errors },
+        ...endpointSchema(quizzesApi.kidsProgress),
       },
     },
     async (request) => ({ progress: await service.findKidsProgress(request.currentUser!.id) }),

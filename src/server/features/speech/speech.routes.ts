@@ -1,30 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  MAX_UPLOAD_BYTES,
-  TextToSpeechBodySchema,
-  TranscriptSchema,
-  UPLOAD_AUDIO_TYPES,
-} from '../../../shared/contracts/speech.ts';
+import { speechApi } from '../../../shared/contracts/endpoints/speech.ts';
+import { endpointSchema } from '../../endpoint-schema.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_AUDIO_TYPES } from '../../../shared/contracts/speech.ts';
 import { isLanguageCode } from '../../../shared/domain/languages.ts';
-import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import { AppError } from '../../errors.ts';
 import { WorkerQueueFullError } from '../../integrations/ts-worker.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { assertReadableAudio, containerOf } from './audio-format.ts';
 import type { SpeechServices } from './speaker.ts';
-
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  415: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-  502: ApiErrorBodySchema,
-  503: ApiErrorBodySchema,
-  504: ApiErrorBodySchema,
-};
 
 /**
  * A body the multipart parser cannot read (no boundary, cut short, broken part headers) is the
@@ -52,7 +37,7 @@ export async function registerSpeechRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
-    '/api/speech-to-text',
+    speechApi.speechToText.path,
     {
       config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
       preHandler: deps.rateLimiting.perUser('speech-to-text', deps.config.messagesPerMinute),
@@ -62,7 +47,7 @@ export async function registerSpeechRoutes(
         summary: 'Transcribes a recording (multipart: audio file + language)',
         description: `Accepts ${UPLOAD_AUDIO_TYPES.join(', ')} up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. 503 STT_NOT_CONFIGURED when no speech recogniser is configured.`,
         consumes: ['multipart/form-data'],
-        response: { 200: TranscriptSchema, ...errors },
+        ...endpointSchema(speechApi.speechToText),
       },
     },
     async (request) => {
@@ -109,7 +94,7 @@ export async function registerSpeechRoutes(
   );
 
   routes.post(
-    '/api/text-to-speech',
+    speechApi.textToSpeech.path,
     {
       // A streamed reply is spoken sentence by sentence: several clips per message.
       config: {
@@ -122,7 +107,7 @@ export async function registerSpeechRoutes(
         summary: 'Speaks a text in the teacher’s voice',
         description:
           'Answers audio: audio/wav from the offline voice, audio/mpeg from an OpenAI-compatible speech API. The offline voice serves learners in turn: 429 RATE_LIMITED when this learner already has 8 clips waiting, 503 UNAVAILABLE when the queue is full (both with Retry-After).',
-        body: TextToSpeechBodySchema,
+        ...endpointSchema(speechApi.textToSpeech),
       },
     },
     async (request, reply) => {

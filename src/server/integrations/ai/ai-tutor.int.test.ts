@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { once } from 'node:events';
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseEvents } from '../../../../test/sse.ts';
+import { decodeReplyStream } from '../../../shared/contracts/reply-stream.ts';
 import { startOpenAiStandIn, type ChatRequest } from '../../../../test/stand-ins/openai-compatible.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { mistakeCards } from '../../features/notebook/notebook.table.ts';
@@ -76,7 +76,7 @@ async function storedSenders() {
 describe('the AI teacher through an OpenAI-compatible API', () => {
   it('streams the reply and stores it with structured corrections', async () => {
     const response = await send('Me gusta la comida expañola', true);
-    const events = parseEvents(response.body);
+    const events = decodeReplyStream(response.body);
     const deltas = events
       .filter((event) => event.event === 'delta')
       .map((event) => (event.data as { text: string }).text);
@@ -285,7 +285,7 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     expect(json.statusCode).toBe(502);
     expect(json.json()).toMatchObject({ code: 'PROVIDER_ERROR', requestId: expect.any(String) });
     const stream = await send('Hola', true);
-    const events = parseEvents(stream.body);
+    const events = decodeReplyStream(stream.body);
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'PROVIDER_ERROR' } });
     expect(await storedSenders()).toEqual(['ai']);
   });
@@ -306,7 +306,7 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
         ? { kind: 'text', text: '{"corrections":[]}' }
         : { kind: 'malformed-stream' },
     );
-    const events = parseEvents((await send('Hola', true)).body);
+    const events = decodeReplyStream((await send('Hola', true)).body);
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'PROVIDER_ERROR' } });
     expect(await storedSenders()).toEqual(['ai']);
   });

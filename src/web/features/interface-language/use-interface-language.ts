@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthUserResponse, InterfaceLanguage, User } from '../../../shared/contracts/auth.ts';
-import { apiJson } from '../../lib/api-client.ts';
+import type { InterfaceLanguage, User } from '../../../shared/contracts/auth.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { authApi } from '../../../shared/contracts/endpoints/auth.ts';
 import { changeInterfaceLanguage, currentLanguage } from '../../lib/i18n.ts';
 import { CURRENT_USER_KEY, useCurrentUser } from '../auth/api/current-user.ts';
 
@@ -14,7 +15,7 @@ export const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
 };
 
 function saveForUser(language: InterfaceLanguage) {
-  return apiJson<AuthUserResponse>('PUT', '/api/auth/me/interface-language', { interfaceLanguage: language });
+  return callApi(authApi.setInterfaceLanguage, { body: { interfaceLanguage: language } });
 }
 
 /** The interface language and a setter that switches at once and remembers the choice. */

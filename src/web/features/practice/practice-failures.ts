@@ -4,9 +4,12 @@ import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../lib/api-client.ts';
 
-/** docs/product.md#screens: a start or message refused because this month's minutes are used up. */
+/**
+ * docs/product.md#screens: a start or message refused because this month's minutes are used up, known by
+ * the server's code whether it came as a 403 answer or as a streamed reply's `error` event.
+ */
 export function isLimitExceeded(error: unknown): boolean {
-  return error instanceof ApiError && error.message.toLowerCase().includes('limit exceeded');
+  return error instanceof ApiError && error.code === 'LIMIT_EXCEEDED';
 }
 
 /** For "limit exceeded": the spec's alert, then /subscribe. Returns whether it was the limit. */

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EndpointInput } from '../../../shared/contracts/endpoint.ts';
+import { speechApi } from '../../../shared/contracts/endpoints/speech.ts';
 import { SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from '../../../shared/contracts/speech.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import { toApiError } from '../../lib/api-client.ts';
@@ -14,11 +16,13 @@ export function fetchSpeechClip(text: string, language: LanguageCode, speed: num
   let clip = clipCache.get(key);
   if (!clip) {
     clip = (async () => {
-      const response = await fetch('/api/text-to-speech', {
-        method: 'POST',
+      const { method, path } = speechApi.textToSpeech;
+      const body: EndpointInput<typeof speechApi.textToSpeech>['body'] = { text, language, speed };
+      const response = await fetch(path, {
+        method,
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text, language, speed }),
+        body: JSON.stringify(body),
       });
       if (!response.ok) throw await toApiError(response);
       return URL.createObjectURL(await response.blob());

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseEvents } from '../../../../../test/sse.ts';
+import { decodeReplyStream } from '../../../../shared/contracts/reply-stream.ts';
 import { startOpenAiStandIn, type ChatRequest } from '../../../../../test/stand-ins/openai-compatible.ts';
 import { createTestApp, type TestContext } from '../../../../../test/test-app.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
@@ -37,7 +37,7 @@ async function startSession(language: LanguageCode) {
         headers: { cookie: learner.cookie, accept: 'text/event-stream' },
         payload: { sessionId, message },
       });
-      const done = parseEvents(response.body).find((event) => event.event === 'message');
+      const done = decodeReplyStream(response.body).find((event) => event.event === 'message');
       return (done?.data as { userMessage: { corrections: { original: string; corrected: string }[] } })
         .userMessage.corrections;
     },

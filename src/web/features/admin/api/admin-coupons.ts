@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  Coupon,
-  CouponListResponseSchema,
-  CreateCouponBodySchema,
-} from '../../../../shared/contracts/coupons.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { CreateCouponBodySchema } from '../../../../shared/contracts/coupons.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { couponsApi } from '../../../../shared/contracts/endpoints/coupons.ts';
 
-type CouponListResponse = z.infer<typeof CouponListResponseSchema>;
 /** What the form sends (before the server upper-cases the code). */
 export type CreateCouponPayload = z.input<typeof CreateCouponBodySchema>;
 
@@ -15,7 +11,7 @@ export const ADMIN_COUPONS_KEY = ['/api/admin/coupons'] as const;
 
 export const adminCouponsQuery = queryOptions({
   queryKey: ADMIN_COUPONS_KEY,
-  queryFn: () => apiJson<CouponListResponse>('GET', '/api/admin/coupons'),
+  queryFn: () => callApi(couponsApi.list),
 });
 
 export function useAdminCoupons() {
@@ -25,8 +21,7 @@ export function useAdminCoupons() {
 export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCouponPayload) =>
-      apiJson<{ coupon: Coupon }>('POST', '/api/admin/create-coupon', body),
+    mutationFn: (body: CreateCouponPayload) => callApi(couponsApi.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_COUPONS_KEY }),
   });
 }
@@ -34,7 +29,7 @@ export function useCreateCoupon() {
 export function useCreatePlanCoupons() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ coupons: Coupon[] }>('POST', '/api/admin/create-plan-coupons'),
+    mutationFn: () => callApi(couponsApi.createPlanCoupons),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_COUPONS_KEY }),
   });
 }

@@ -1,16 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  AdminQuizListResponseSchema,
-  AdminQuizResponseSchema,
   GenerateKidsQuizBodySchema,
   GenerateQuizBodySchema,
   QuizWriteBody,
 } from '../../../../shared/contracts/quizzes.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { adminQuizzesApi } from '../../../../shared/contracts/endpoints/admin-quizzes.ts';
 
-type QuizListResponse = z.infer<typeof AdminQuizListResponseSchema>;
-type QuizResponse = z.infer<typeof AdminQuizResponseSchema>;
 export type GenerateQuizBody = z.infer<typeof GenerateQuizBodySchema>;
 export type GenerateKidsQuizBody = z.infer<typeof GenerateKidsQuizBodySchema>;
 
@@ -18,7 +15,7 @@ export const ADMIN_QUIZZES_KEY = ['/api/admin/quizzes'] as const;
 
 export const adminQuizzesQuery = queryOptions({
   queryKey: ADMIN_QUIZZES_KEY,
-  queryFn: () => apiJson<QuizListResponse>('GET', '/api/admin/quizzes'),
+  queryFn: () => callApi(adminQuizzesApi.list),
 });
 
 export function useAdminQuizzes() {
@@ -38,7 +35,7 @@ async function refreshQuizzes(queryClient: QueryClient) {
 export function useCreateQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuizWriteBody) => apiJson<QuizResponse>('POST', '/api/admin/quizzes', body),
+    mutationFn: (body: QuizWriteBody) => callApi(adminQuizzesApi.create, { body }),
     onSuccess: () => refreshQuizzes(queryClient),
   });
 }
@@ -47,7 +44,7 @@ export function useUpdateQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: QuizWriteBody }) =>
-      apiJson<QuizResponse>('PUT', `/api/admin/quizzes/${id}`, body),
+      callApi(adminQuizzesApi.update, { params: { id }, body }),
     onSuccess: () => refreshQuizzes(queryClient),
   });
 }
@@ -55,7 +52,7 @@ export function useUpdateQuiz() {
 export function useDeleteQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<{ success: true }>('DELETE', `/api/admin/quizzes/${id}`),
+    mutationFn: (id: number) => callApi(adminQuizzesApi.remove, { params: { id } }),
     onSuccess: () => refreshQuizzes(queryClient),
   });
 }
@@ -63,7 +60,7 @@ export function useDeleteQuiz() {
 export function useGenerateQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateQuizBody) => apiJson<QuizResponse>('POST', '/api/admin/generate-quiz', body),
+    mutationFn: (body: GenerateQuizBody) => callApi(adminQuizzesApi.generate, { body }),
     onSuccess: () => refreshQuizzes(queryClient),
   });
 }
@@ -71,8 +68,7 @@ export function useGenerateQuiz() {
 export function useGenerateKidsQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateKidsQuizBody) =>
-      apiJson<QuizResponse>('POST', '/api/admin/generate-kids-quiz', body),
+    mutationFn: (body: GenerateKidsQuizBody) => callApi(adminQuizzesApi.generateKids, { body }),
     onSuccess: () => refreshQuizzes(queryClient),
   });
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminUserResponse,
-  GrantAdminBody,
-  RevokeAdminBody,
-} from '../../../../shared/contracts/admin.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { GrantAdminBody, RevokeAdminBody } from '../../../../shared/contracts/admin.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../../shared/contracts/endpoints/admin.ts';
 import { CURRENT_USER_KEY } from '../../auth/api/current-user.ts';
 import { ADMIN_USERS_KEY } from './get-admin-users.ts';
 
@@ -26,7 +23,7 @@ export function useGrantAdmin() {
   const refresh = useRefreshAfterRightsChange();
   return useMutation({
     mutationFn: (body: GrantAdminBody) =>
-      apiJson<AdminUserResponse>('POST', '/api/admin/grant-admin', { email: body.email.trim() }),
+      callApi(adminApi.grantAdmin, { body: { email: body.email.trim() } }),
     onSuccess: refresh,
   });
 }
@@ -34,8 +31,7 @@ export function useGrantAdmin() {
 export function useRevokeAdmin() {
   const refresh = useRefreshAfterRightsChange();
   return useMutation({
-    mutationFn: (body: RevokeAdminBody) =>
-      apiJson<AdminUserResponse>('POST', '/api/admin/revoke-admin', body),
+    mutationFn: (body: RevokeAdminBody) => callApi(adminApi.revokeAdmin, { body }),
     onSuccess: refresh,
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStatsResponse } from '../../../../shared/contracts/admin.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../../shared/contracts/endpoints/admin.ts';
 
 export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
 
 export const adminStatsQuery = queryOptions({
   queryKey: ADMIN_STATS_KEY,
-  queryFn: () => apiJson<AdminStatsResponse>('GET', '/api/admin/stats'),
+  queryFn: () => callApi(adminApi.stats),
 });
 
 export function useAdminStats() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TimingsResponse } from '../../../../shared/contracts/timings.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notebookApi } from '../../../../shared/contracts/endpoints/notebook.ts';
 
 export const adminTimingsQuery = queryOptions({
   queryKey: ['/api/admin/timings'],
-  queryFn: async () => (await apiJson<TimingsResponse>('GET', '/api/admin/timings?days=14')).rows,
+  queryFn: async () => (await callApi(notebookApi.timings, { query: { days: 14 } })).rows,
 });
 
 export function useAdminTimings() {

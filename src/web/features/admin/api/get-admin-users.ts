@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUsersResponse } from '../../../../shared/contracts/admin.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { endpointUrl } from '../../../../shared/contracts/endpoint.ts';
+import { adminApi } from '../../../../shared/contracts/endpoints/admin.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export const ADMIN_USERS_KEY = '/api/admin/users';
+export const ADMIN_USERS_KEY = adminApi.users.path;
 
 export interface AdminUsersParams {
   search?: string;
@@ -12,20 +13,20 @@ export interface AdminUsersParams {
   admins?: boolean;
 }
 
-function toQueryString(params: AdminUsersParams): string {
-  const query = new URLSearchParams();
-  if (params.search) query.set('search', params.search);
-  if (params.page && params.page > 1) query.set('page', String(params.page));
-  if (params.pageSize) query.set('pageSize', String(params.pageSize));
-  if (params.admins) query.set('admins', 'true');
-  const text = query.toString();
-  return text ? `?${text}` : '';
+/** Only what differs from the server's defaults goes into the address. */
+function toQuery(params: AdminUsersParams) {
+  return {
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.page && params.page > 1 ? { page: params.page } : {}),
+    ...(params.pageSize ? { pageSize: params.pageSize } : {}),
+    ...(params.admins ? { admins: 'true' as const } : {}),
+  };
 }
 
 export function adminUsersQuery(params: AdminUsersParams) {
   return queryOptions({
     queryKey: [ADMIN_USERS_KEY, params] as const,
-    queryFn: () => apiJson<AdminUsersResponse>('GET', `${ADMIN_USERS_KEY}${toQueryString(params)}`),
+    queryFn: () => callApi(adminApi.users, { query: toQuery(params) }),
     // Typing a search keeps the previous page on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
@@ -37,5 +38,5 @@ export function useAdminUsers(params: AdminUsersParams) {
 
 /** The CSV download of every user matching the search (a plain link: the browser streams it to disk). */
 export function adminUsersExportUrl(search: string): string {
-  return `${ADMIN_USERS_KEY}/export.csv${toQueryString({ search })}`;
+  return endpointUrl(adminApi.exportUsers, { query: toQuery({ search }) });
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthUserResponse, User } from '../../../../shared/contracts/auth.ts';
-import { apiJson, apiJsonOrNullOn401 } from '../../../lib/api-client.ts';
+import type { User } from '../../../../shared/contracts/auth.ts';
+import { endpointUrl } from '../../../../shared/contracts/endpoint.ts';
+import { authApi } from '../../../../shared/contracts/endpoints/auth.ts';
+import { callApi, callApiOrNullOn401 } from '../../../lib/api-client.ts';
 
-export const CURRENT_USER_KEY = ['/api/auth/login'] as const;
+export const CURRENT_USER_KEY = [authApi.login.path] as const;
 
 function browserTimeZone(): string | undefined {
   try {
@@ -14,9 +16,7 @@ function browserTimeZone(): string | undefined {
 
 /** On load the client posts the login call and keeps the returned user (null when signed out). */
 export async function fetchCurrentUser(): Promise<User | null> {
-  const response = await apiJsonOrNullOn401<AuthUserResponse>('POST', '/api/auth/login', {
-    timeZone: browserTimeZone(),
-  });
+  const response = await callApiOrNullOn401(authApi.login, { body: { timeZone: browserTimeZone() } });
   return response?.user ?? null;
 }
 
@@ -29,14 +29,13 @@ export function useCurrentUser() {
 
 /** Starts sign-in: the server redirects to Google (or to the development provider). */
 export function signInWithGoogle(returnTo?: string) {
-  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
-  window.location.assign(`/api/auth/google${query}`);
+  window.location.assign(endpointUrl(authApi.startGoogleSignIn, { query: { returnTo } }));
 }
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ success: true }>('POST', '/api/auth/logout'),
+    mutationFn: () => callApi(authApi.logout),
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SandboxConfirmBody, SandboxConfirmResponse } from '../../../../shared/contracts/billing.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { SandboxConfirmBody } from '../../../../shared/contracts/billing.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { billingApi } from '../../../../shared/contracts/endpoints/billing.ts';
 
 /** The sandbox's card step, standing in for the provider's own confirmation (development only). */
 export function useConfirmSandboxCard() {
   return useMutation({
-    mutationFn: (body: SandboxConfirmBody) =>
-      apiJson<SandboxConfirmResponse>('POST', '/api/billing/sandbox/confirm', body),
+    mutationFn: (body: SandboxConfirmBody) => callApi(billingApi.confirmSandboxCard, { body }),
   });
 }

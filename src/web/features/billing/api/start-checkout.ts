@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  CreatePaymentIntentResponse,
-  CreateSubscriptionResponse,
-} from '../../../../shared/contracts/billing.ts';
+import type {} from '../../../../shared/contracts/billing.ts';
 import type { PaidPlanId } from '../../../../shared/domain/plans.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { billingApi } from '../../../../shared/contracts/endpoints/billing.ts';
 
 /** What the payment form needs, whichever way the checkout started. */
 export interface Checkout {
@@ -22,9 +20,7 @@ export interface Checkout {
  */
 export async function startCheckout(input: { plan: PaidPlanId; couponCode?: string }): Promise<Checkout> {
   if (input.plan === 'annual') {
-    const intent = await apiJson<CreatePaymentIntentResponse>('POST', '/api/create-payment-intent', {
-      planType: 'annual',
-    });
+    const intent = await callApi(billingApi.createPaymentIntent, { body: { planType: 'annual' } });
     return {
       plan: 'annual',
       clientSecret: intent.clientSecret,
@@ -34,9 +30,8 @@ export async function startCheckout(input: { plan: PaidPlanId; couponCode?: stri
       couponApplied: false,
     };
   }
-  const subscription = await apiJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', {
-    planType: input.plan,
-    ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+  const subscription = await callApi(billingApi.createSubscription, {
+    body: { planType: input.plan, ...(input.couponCode ? { couponCode: input.couponCode } : {}) },
   });
   return {
     plan: input.plan,

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ValidateCouponBody, ValidateCouponResponse } from '../../../../shared/contracts/billing.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ValidateCouponBody } from '../../../../shared/contracts/billing.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { billingApi } from '../../../../shared/contracts/endpoints/billing.ts';
 
 export function validateCoupon(body: ValidateCouponBody) {
-  return apiJson<ValidateCouponResponse>('POST', '/api/validate-coupon', body);
+  return callApi(billingApi.validateCoupon, { body });
 }
 
 export function useValidateCoupon() {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KidsAvailableResponse } from '../../../../shared/contracts/quiz-play.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { quizzesApi } from '../../../../shared/contracts/endpoints/quizzes.ts';
 
 /** Every language's lesson list starts with this key. */
 export const KIDS_LESSONS_KEY = ['/api/quiz/kids/available'] as const;
 
 export function fetchKidsLessons(language: LanguageCode): Promise<KidsAvailableResponse> {
-  return apiJson<KidsAvailableResponse>('GET', `/api/quiz/kids/available?language=${language}`);
+  return callApi(quizzesApi.kidsAvailable, { query: { language } });
 }
 
 export function kidsLessonsQuery(language: LanguageCode) {

@@ -4,7 +4,8 @@ import type {
   SaveKidsProgressResponse,
   StartKidsAttemptBody,
 } from '../../../../shared/contracts/quiz-play.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { quizzesApi } from '../../../../shared/contracts/endpoints/quizzes.ts';
 import { KIDS_LESSONS_KEY } from './get-kids-lessons.ts';
 
 export interface KidsLessonParams {
@@ -25,7 +26,7 @@ export function startKidsAttempt({
     lesson: Number(lesson),
     ...(quizId ? { quizId: Number(quizId) } : {}),
   } as StartKidsAttemptBody;
-  return apiJson<QuizAttemptResponse>('POST', '/api/kids/lessons/attempts', body);
+  return callApi(quizzesApi.startKidsAttempt, { body });
 }
 
 /** One attempt per mounted player, never refetched in the background (see quizAttemptQuery). */
@@ -47,7 +48,7 @@ export function useKidsAttempt(params: KidsLessonParams) {
 
 /** Completes the lesson attempt; the server scores it, gives the stars and keeps the best. */
 export function completeKidsAttempt(attemptId: number): Promise<SaveKidsProgressResponse> {
-  return apiJson<SaveKidsProgressResponse>('POST', `/api/kids/lessons/attempts/${attemptId}/complete`);
+  return callApi(quizzesApi.completeKidsAttempt, { params: { attemptId } });
 }
 
 export function useCompleteKidsAttempt() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CardListResponse } from '../../../../shared/contracts/notebook.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notebookApi } from '../../../../shared/contracts/endpoints/notebook.ts';
 
 export interface CardFilters {
   language?: LanguageCode;
@@ -12,12 +12,17 @@ export interface CardFilters {
 export const cardsQueryKey = ['/api/notebook/cards'] as const;
 
 export function cardsQuery(filters: CardFilters) {
-  const params = new URLSearchParams({ page: String(filters.page), pageSize: '20' });
-  if (filters.language) params.set('language', filters.language);
-  if (filters.search) params.set('search', filters.search);
   return queryOptions({
     queryKey: [...cardsQueryKey, filters],
-    queryFn: () => apiJson<CardListResponse>('GET', `/api/notebook/cards?${params.toString()}`),
+    queryFn: () =>
+      callApi(notebookApi.cards, {
+        query: {
+          page: filters.page,
+          pageSize: 20,
+          ...(filters.language ? { language: filters.language } : {}),
+          ...(filters.search ? { search: filters.search } : {}),
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionReport } from '../../../../shared/contracts/notebook.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notebookApi } from '../../../../shared/contracts/endpoints/notebook.ts';
 
 export function sessionReportQuery(sessionId: number) {
   return queryOptions({
     queryKey: ['/api/sessions', sessionId, 'report'],
-    queryFn: async () =>
-      (await apiJson<{ report: SessionReport }>('GET', `/api/sessions/${sessionId}/report`)).report,
+    queryFn: async () => (await callApi(notebookApi.sessionReport, { params: { id: sessionId } })).report,
   });
 }
 

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '../../../../shared/contracts/practice.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { practiceApi } from '../../../../shared/contracts/endpoints/practice.ts';
 import { sessionQuery } from './get-session.ts';
 import { sessionsQuery } from './get-sessions.ts';
 import { userStatsQuery } from './get-user-stats.ts';
 
 /** The server computes duration and score; the client sends nothing it could get wrong. */
 export async function endSession(sessionId: number): Promise<Session> {
-  return (await apiJson<{ session: Session }>('POST', `/api/sessions/${sessionId}/end`)).session;
+  return (await callApi(practiceApi.endSession, { params: { id: sessionId } })).session;
 }
 
 export function useEndSession() {

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Message, Session } from '../../../../shared/contracts/practice.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { practiceApi } from '../../../../shared/contracts/endpoints/practice.ts';
 
 export const sessionQuery = (sessionId: number) =>
   queryOptions({
     queryKey: [`/api/sessions/${sessionId}`],
-    queryFn: async () => (await apiJson<{ session: Session }>('GET', `/api/sessions/${sessionId}`)).session,
+    queryFn: async () => (await callApi(practiceApi.getSession, { params: { id: sessionId } })).session,
   });
 
 export const sessionMessagesQuery = (sessionId: number) =>
   queryOptions({
     queryKey: [`/api/sessions/${sessionId}/messages`],
-    queryFn: async () =>
-      (await apiJson<{ messages: Message[] }>('GET', `/api/sessions/${sessionId}/messages`)).messages,
+    queryFn: async () => (await callApi(practiceApi.listMessages, { params: { id: sessionId } })).messages,
   });
 
 export function useSession(sessionId: number | undefined) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Session } from '../../../../shared/contracts/practice.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { practiceApi } from '../../../../shared/contracts/endpoints/practice.ts';
 
 export const sessionsQuery = queryOptions({
   queryKey: ['/api/sessions'],
-  queryFn: async () => (await apiJson<{ sessions: Session[] }>('GET', '/api/sessions')).sessions,
+  queryFn: async () => (await callApi(practiceApi.listSessions)).sessions,
 });
 
 export function useSessions() {

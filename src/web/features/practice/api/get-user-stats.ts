@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStats } from '../../../../shared/contracts/practice.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { practiceApi } from '../../../../shared/contracts/endpoints/practice.ts';
 
 export const userStatsQuery = queryOptions({
   queryKey: ['/api/user/stats'],
-  queryFn: () => apiJson<UserStats>('GET', '/api/user/stats'),
+  queryFn: () => callApi(practiceApi.userStats),
 });
 
 export function useUserStats() {

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { practiceApi } from '../../../../shared/contracts/endpoints/practice.ts';
 import type { Message, SendMessageBody, SendMessageResponse } from '../../../../shared/contracts/practice.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import {
+  createReplyStreamDecoder,
+  ReplyStreamFormatError,
+} from '../../../../shared/contracts/reply-stream.ts';
+import { ApiError, apiErrorFromBody, apiRequest, checkAnswer } from '../../../lib/api-client.ts';
 import { sessionMessagesQuery } from './get-session.ts';
 
 /** Shows a stored exchange at once, then refetches the transcript to be sure. */
@@ -14,48 +19,45 @@ export function appendExchange(queryClient: QueryClient, sessionId: number, resu
   void queryClient.invalidateQueries({ queryKey: key });
 }
 
+const cutOff = (reason: string) =>
+  new ApiError(502, `502: ${reason}`, 'PROVIDER_ERROR', 'The reply was cut off. Please try again.');
+
 /**
- * Sends a learner message and reads the reply as server-sent events: `onDelta` gets each piece of the
- * reply as it arrives; resolves with both stored messages, or rejects with an ApiError.
+ * Sends a learner message and reads the reply as server-sent events (the events of
+ * shared/contracts/reply-stream.ts): `onDelta` gets each piece of the reply as it arrives; resolves with
+ * both stored messages, or rejects with an ApiError carrying the server's code and its status.
  */
 export async function sendMessage(
   body: SendMessageBody,
   options: { onDelta(text: string): void; signal?: AbortSignal },
 ): Promise<SendMessageResponse> {
-  const response = await apiRequest('POST', '/api/conversation/message', body, {
+  const { method, path } = practiceApi.sendMessage;
+  const response = await apiRequest(method, path, body, {
     headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (!response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
-    return (await response.json()) as SendMessageResponse;
+    const answer: unknown = await response.json();
+    checkAnswer(practiceApi.sendMessage, answer);
+    return answer as SendMessageResponse;
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  const decoder = createReplyStreamDecoder();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary !== -1) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      boundary = buffer.indexOf('\n\n');
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (!event || data === undefined) continue;
-      const payload = JSON.parse(data) as unknown;
-      if (event === 'delta') options.onDelta((payload as { text: string }).text);
-      else if (event === 'message') return payload as SendMessageResponse;
-      else if (event === 'error') {
-        const error = payload as { code: ApiError['code']; message: string };
-        throw new ApiError(200, `200: ${data}`, error.code, error.message);
-      }
+    let events;
+    try {
+      events = decoder.push(value);
+    } catch (error) {
+      if (error instanceof ReplyStreamFormatError) throw cutOff(error.message);
+      throw error;
+    }
+    for (const event of events) {
+      if (event.event === 'delta') options.onDelta(event.data.text);
+      else if (event.event === 'message') return event.data;
+      else throw apiErrorFromBody(event.data);
     }
   }
-  throw new ApiError(
-    502,
-    '502: The reply was cut off',
-    'PROVIDER_ERROR',
-    'The reply was cut off. Please try again.',
-  );
+  throw cutOff('The reply was cut off');
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session, StartSessionBody } from '../../../../shared/contracts/practice.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { practiceApi } from '../../../../shared/contracts/endpoints/practice.ts';
 import { sessionsQuery } from './get-sessions.ts';
 import { userStatsQuery } from './get-user-stats.ts';
 
 export async function startSession(body: StartSessionBody): Promise<Session> {
-  return (await apiJson<{ session: Session }>('POST', '/api/sessions/start', body)).session;
+  return (await callApi(practiceApi.startSession, { body })).session;
 }
 
 export function useStartSession() {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Mic, Send, Square, Timer } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +18,7 @@ import { useVoiceInput } from '../../speech/use-voice-input.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessionMessages } from '../api/get-session.ts';
-import { appendExchange, sendMessage } from '../api/send-message.ts';
-import { useReportPracticeFailure } from '../practice-failures.ts';
+import { useConversationTurn } from '../use-conversation-turn.ts';
 import { useElapsedSeconds } from '../use-elapsed-seconds.ts';
 import { KeepPhraseButton } from '../../notebook/components/keep-phrase-button.tsx';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
@@ -43,13 +41,12 @@ function SessionClock({ startedAt, label }: { startedAt: string; label: string }
 export function ChatSession({ session }: { session: Session }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const teacher = TEACHERS[session.language];
   const { data: messages = [] } = useSessionMessages(session.id);
   const endSession = useEndSession();
-  const reportFailure = useReportPracticeFailure();
+  const turn = useConversationTurn(session);
+  const { pending } = turn;
   const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState<{ text: string; reply: string } | null>(null);
   const [practice, setPractice] = useState<string | null>(null);
   const [voiceNotice, setVoiceNotice] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -64,7 +61,7 @@ export function ChatSession({ session }: { session: Session }) {
         setVoiceNotice(null);
         setDraft(text);
         clearTimeout(autoSend.current);
-        autoSend.current = setTimeout(() => void submitRef.current(text), AUTO_SEND_DELAY_MS);
+        autoSend.current = setTimeout(() => submitRef.current(text), AUTO_SEND_DELAY_MS);
       },
       onError: (error: keyof typeof VOICE_ERROR_KEYS) => {
         if (error === 'unavailable') setVoiceNotice(t(VOICE_ERROR_KEYS.unavailable));
@@ -80,27 +77,14 @@ export function ChatSession({ session }: { session: Session }) {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end', behavior: 'smooth' });
   }, [messages.length, pending?.reply]);
 
-  async function submit(spoken?: string) {
+  function submit(spoken?: string) {
     const text = (spoken ?? draft).trim();
-    if (!text || pending) return;
-    setPending({ text, reply: '' });
+    if (!text || turn.isPending) return;
     setDraft('');
-    try {
-      const result = await sendMessage(
-        { sessionId: session.id, message: text, language: session.language },
-        {
-          onDelta: (delta) =>
-            setPending((current) => (current ? { ...current, reply: current.reply + delta } : current)),
-        },
-      );
-      appendExchange(queryClient, session.id, result);
-    } catch (error) {
+    turn.mutate(text, {
       // The learner's words are not lost: back into the box, ready to retry.
-      setDraft((current) => current || text);
-      reportFailure(error, 'conversation.sendFailed');
-    } finally {
-      setPending(null);
-    }
+      onError: () => setDraft((current) => current || text),
+    });
   }
 
   const submitRef = useRef(submit);
@@ -111,7 +95,7 @@ export function ChatSession({ session }: { session: Session }) {
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   }
 
@@ -233,7 +217,7 @@ export function ChatSession({ session }: { session: Session }) {
           className="flex items-end gap-2 border-t p-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <label htmlFor="chat-input" className="sr-only">

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Progress } from '../../../../shared/contracts/progress.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notebookApi } from '../../../../shared/contracts/endpoints/notebook.ts';
 
 export function progressQuery(language: LanguageCode) {
   return queryOptions({
     queryKey: ['/api/progress', language],
-    queryFn: () => apiJson<Progress>('GET', `/api/progress?language=${language}`),
+    queryFn: () => callApi(notebookApi.progress, { query: { language } }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailableQuizzesResponse } from '../../../../shared/contracts/quiz-play.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { quizzesApi } from '../../../../shared/contracts/endpoints/quizzes.ts';
 
 export const AVAILABLE_QUIZZES_KEY = ['/api/quiz/available'] as const;
 
@@ -8,7 +9,7 @@ export const AVAILABLE_QUIZZES_KEY = ['/api/quiz/available'] as const;
 export const QUIZ_LIST_STALE_TIME_MS = 5 * 60 * 1000;
 
 export function fetchAvailableQuizzes(): Promise<AvailableQuizzesResponse> {
-  return apiJson<AvailableQuizzesResponse>('GET', '/api/quiz/available');
+  return callApi(quizzesApi.available);
 }
 
 export const availableQuizzesQuery = queryOptions({

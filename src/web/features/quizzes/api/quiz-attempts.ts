@@ -5,13 +5,15 @@ import type {
   ItemVerdictResponse,
   QuizAttemptResponse,
 } from '../../../../shared/contracts/quiz-play.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { endpointUrl } from '../../../../shared/contracts/endpoint.ts';
+import { quizzesApi } from '../../../../shared/contracts/endpoints/quizzes.ts';
 import { AVAILABLE_QUIZZES_KEY } from './get-available-quizzes.ts';
 import { QUIZ_PROGRESS_KEY } from './get-quiz-progress.ts';
 
 /** Starts an attempt: the server draws the items (without their keys). */
 export function startQuizAttempt(quizId: number): Promise<QuizAttemptResponse> {
-  return apiJson<QuizAttemptResponse>('POST', `/api/quizzes/${quizId}/attempts`);
+  return callApi(quizzesApi.startAttempt, { params: { id: quizId } });
 }
 
 /**
@@ -36,7 +38,7 @@ export function useQuizAttempt(quizId: number) {
 
 /** Sends one answer; the server's verdict says whether it was right and what was. */
 export function answerItem(attemptId: number, body: AnswerItemBody): Promise<ItemVerdictResponse> {
-  return apiJson<ItemVerdictResponse>('POST', `/api/quizzes/attempts/${attemptId}/answers`, body);
+  return callApi(quizzesApi.answerItem, { params: { attemptId }, body });
 }
 
 export function useAnswerItem(attemptId: number) {
@@ -45,7 +47,7 @@ export function useAnswerItem(attemptId: number) {
 
 /** Where a listening item's audio is spoken from (the sentence itself never reaches the browser). */
 export function itemAudioUrl(attemptId: number, itemIndex: number): string {
-  return `/api/quizzes/attempts/${attemptId}/items/${itemIndex}/audio`;
+  return endpointUrl(quizzesApi.itemAudio, { params: { attemptId, itemIndex } });
 }
 
 /**
@@ -53,7 +55,7 @@ export function itemAudioUrl(attemptId: number, itemIndex: number): string {
  * and the stats built on them are refetched after.
  */
 export function completeQuizAttempt(attemptId: number): Promise<CompleteQuizResponse> {
-  return apiJson<CompleteQuizResponse>('POST', `/api/quizzes/attempts/${attemptId}/complete`);
+  return callApi(quizzesApi.completeAttempt, { params: { attemptId } });
 }
 
 export function useCompleteQuizAttempt() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewAnswerResponse } from '../../../../shared/contracts/notebook.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notebookApi } from '../../../../shared/contracts/endpoints/notebook.ts';
 import { cardsQueryKey } from '../../notebook/api/get-cards.ts';
 import { dueSummaryQuery } from './get-due-summary.ts';
 
@@ -9,7 +9,7 @@ export function useAnswerCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardId, answer }: { cardId: number; answer: string }) =>
-      apiJson<ReviewAnswerResponse>('POST', `/api/review/cards/${cardId}/answer`, { answer }),
+      callApi(notebookApi.answer, { params: { id: cardId }, body: { answer } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cardsQueryKey });
       void queryClient.invalidateQueries({ queryKey: dueSummaryQuery.queryKey });

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DueCardsResponse } from '../../../../shared/contracts/notebook.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notebookApi } from '../../../../shared/contracts/endpoints/notebook.ts';
 
 export const dueQueryKey = ['/api/review/due'] as const;
 
 export function dueCardsQuery(language: LanguageCode) {
   return queryOptions({
     queryKey: [...dueQueryKey, language],
-    queryFn: () => apiJson<DueCardsResponse>('GET', `/api/review/due?language=${language}`),
+    queryFn: () => callApi(notebookApi.due, { query: { language } }),
   });
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DueSummaryResponse } from '../../../../shared/contracts/notebook.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notebookApi } from '../../../../shared/contracts/endpoints/notebook.ts';
 
 export const dueSummaryQuery = queryOptions({
   queryKey: ['/api/review/summary'],
-  queryFn: async () => (await apiJson<DueSummaryResponse>('GET', '/api/review/summary')).languages,
+  queryFn: async () => (await callApi(notebookApi.dueSummary)).languages,
 });
 
 export function useDueSummary() {

@@ -10,12 +10,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CorrectionList } from '../../practice/components/chat-message.tsx';
+import type { PendingTurn } from '../../practice/use-conversation-turn.ts';
 import { SpeedControl } from '../../speech/components/speed-control.tsx';
-
-export interface PendingTurn {
-  text: string;
-  reply: string;
-}
 
 function CallMessage({ message, teacher }: { message: Message; teacher: Teacher }) {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Mic, PhoneOff, Square, Timer, Video, VideoOff, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +12,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { useEndSession } from '../../practice/api/end-session.ts';
 import { useSessionMessages } from '../../practice/api/get-session.ts';
-import { appendExchange, sendMessage } from '../../practice/api/send-message.ts';
-import { useReportPracticeFailure } from '../../practice/practice-failures.ts';
+import { useConversationTurn } from '../../practice/use-conversation-turn.ts';
 import { useElapsedSeconds } from '../../practice/use-elapsed-seconds.ts';
 import { useSpeaker } from '../../speech/speaker.ts';
 import { useVoiceInput, type VoiceInputError } from '../../speech/use-voice-input.ts';
@@ -25,7 +23,7 @@ import {
   useVoiceActivity,
 } from '../teacher-voice-analyser.ts';
 import { useCamera, type CameraError } from '../use-camera.ts';
-import { CallSidePanel, type PendingTurn } from './call-side-panel.tsx';
+import { CallSidePanel } from './call-side-panel.tsx';
 import { JoinCallDialog } from './join-call-dialog.tsx';
 import { SelfPreview } from './self-preview.tsx';
 import { setMouthOpening, TeacherAvatar } from './teacher-avatar.tsx';
@@ -43,7 +41,6 @@ const CAMERA_ERROR_KEYS: Record<CameraError, string> = {
 export function VideoCall({ session }: { session: Session }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const teacher = TEACHERS[session.language];
   const language = LANGUAGES[session.language];
   const { data: messages = [] } = useSessionMessages(session.id);
@@ -53,9 +50,17 @@ export function VideoCall({ session }: { session: Session }) {
   const elapsed = useElapsedSeconds(session.startedAt);
   const isReducedMotion = usePrefersReducedMotion();
   const [hasJoined, setHasJoined] = useState(false);
-  const [pending, setPending] = useState<PendingTurn | null>(null);
   const isBusy = useRef(false);
-  const reportFailure = useReportPracticeFailure();
+  const hasSpoken = useRef(false);
+  // Speak each sentence as soon as it is complete, while the rest is still arriving.
+  const turn = useConversationTurn(session, {
+    onDelta: (delta) => {
+      hasSpoken.current = true;
+      speaker.feed(delta);
+    },
+  });
+  const { pending } = turn;
+  const sendTurn = turn.mutate;
   const hasGreeted = useRef(false);
   const mouth = useRef<SVGGElement>(null);
   const voiceActivity = useVoiceActivity(teacherVoice);
@@ -80,37 +85,24 @@ export function VideoCall({ session }: { session: Session }) {
   }
 
   const sendToTeacher = useCallback(
-    async (text: string) => {
+    (text: string) => {
       const message = text.trim();
       if (!message || isBusy.current) return;
       isBusy.current = true;
+      hasSpoken.current = false;
       speaker.stop();
-      setPending({ text: message, reply: '' });
-      let hasSpoken = false;
-      try {
-        const result = await sendMessage(
-          { sessionId: session.id, message, language: session.language },
-          {
-            onDelta: (delta) => {
-              // Speak each sentence as soon as it is complete, while the rest is still arriving.
-              hasSpoken = true;
-              speaker.feed(delta);
-              setPending((current) => (current ? { ...current, reply: current.reply + delta } : current));
-            },
-          },
-        );
-        if (hasSpoken) void speaker.finish();
-        else void speaker.speak(result.message.content);
-        appendExchange(queryClient, session.id, result);
-      } catch (error) {
-        speaker.stop();
-        reportFailure(error, 'conversation.sendFailed');
-      } finally {
-        isBusy.current = false;
-        setPending(null);
-      }
+      sendTurn(message, {
+        onSuccess: (result) => {
+          if (hasSpoken.current) void speaker.finish();
+          else void speaker.speak(result.message.content);
+        },
+        onError: () => speaker.stop(),
+        onSettled: () => {
+          isBusy.current = false;
+        },
+      });
     },
-    [queryClient, reportFailure, session.id, session.language, speaker],
+    [sendTurn, speaker],
   );
 
   const voiceHandlers = useMemo(
@@ -121,7 +113,7 @@ export function VideoCall({ session }: { session: Session }) {
           return;
         }
         // docs/product.md#practice: in the video call the transcript is sent directly.
-        void sendToTeacher(transcript.text);
+        sendToTeacher(transcript.text);
       },
       onError: (error: VoiceInputError) => {
         if (error === 'unauthenticated') window.alert(t('voice.unauthenticated'));
@@ -314,7 +306,7 @@ export function VideoCall({ session }: { session: Session }) {
         pending={pending}
         elapsedSeconds={elapsed}
         canSend={canSend}
-        onSend={(text) => void sendToTeacher(text)}
+        onSend={(text) => sendToTeacher(text)}
         speed={speaker.speed}
         onSpeedChange={speaker.setSpeed}
       />

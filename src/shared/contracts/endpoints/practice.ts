@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.ts';
+import {
+  EndSessionBodySchema,
+  MessageListResponseSchema,
+  SendMessageBodySchema,
+  SendMessageResponseSchema,
+  SessionListResponseSchema,
+  SessionParamsSchema,
+  SessionResponseSchema,
+  StartSessionBodySchema,
+  UserStatsResponseSchema,
+} from '../practice.ts';
+
+export const SessionListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Practice sessions, the conversation turn and the learner's stats (docs/product.md#practice). */
+export const practiceApi = defineEndpoints({
+  startSession: {
+    method: 'POST',
+    path: '/api/sessions/start',
+    body: StartSessionBodySchema,
+    response: SessionResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+  endSession: {
+    method: 'POST',
+    path: '/api/sessions/:id/end',
+    params: SessionParamsSchema,
+    body: EndSessionBodySchema,
+    response: SessionResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/api/sessions',
+    query: SessionListQuerySchema,
+    response: SessionListResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+  getSession: {
+    method: 'GET',
+    path: '/api/sessions/:id',
+    params: SessionParamsSchema,
+    response: SessionResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+  listMessages: {
+    method: 'GET',
+    path: '/api/sessions/:id/messages',
+    params: SessionParamsSchema,
+    response: MessageListResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+  /**
+   * JSON as declared here; with `Accept: text/event-stream` the same answer streams as the events of
+   * `../reply-stream.ts`.
+   */
+  sendMessage: {
+    method: 'POST',
+    path: '/api/conversation/message',
+    body: SendMessageBodySchema,
+    response: SendMessageResponseSchema,
+    errors: [400, 401, 403, 404, 409, 502, 504],
+  },
+  userStats: {
+    method: 'GET',
+    path: '/api/user/stats',
+    response: UserStatsResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+});
