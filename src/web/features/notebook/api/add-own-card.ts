@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddOwnCardBody, MistakeCard } from '../../../../shared/contracts/notebook.ts';
+import type { AddOwnCardBody } from '../../../../shared/contracts/notebook.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { notebookApi } from '../../../../shared/contracts/endpoints/notebook.ts';
 import { dueQueryKey } from '../../review/api/get-due-cards.ts';

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionReport } from '../../../../shared/contracts/notebook.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { notebookApi } from '../../../../shared/contracts/endpoints/notebook.ts';
 
