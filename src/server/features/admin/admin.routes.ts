@@ -12,8 +12,12 @@ import {
   RevokeAdminBodySchema,
 } from '../../../shared/contracts/admin.ts';
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { createAdminService, type AdminService } from './admin.service.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { CouponService } from '../billing/coupon.service.ts';
+import type { AdminQuizzesService } from '../quizzes/admin-quizzes.service.ts';
+import { registerAdminCouponsRoutes } from './admin-coupons.routes.ts';
+import { registerAdminQuizzesRoutes } from './admin-quizzes.routes.ts';
+import type { AdminService } from './admin.service.ts';
 import { CSV_BOM, toCsvLine } from './csv.ts';
 
 const CSV_HEADER = [
@@ -47,16 +51,16 @@ async function* csvLines(admin: AdminService, search: string) {
   }
 }
 
-/** Statistics, users (search, pages, CSV) and admin rights. Every route is admin-only. */
-export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
+/**
+ * Every `/api/admin/*` route: statistics, users (search, pages, CSV) and admin rights here, quizzes in
+ * `admin-quizzes.routes.ts`, coupons in `admin-coupons.routes.ts`. Every route is admin-only.
+ */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: { admin: AdminService; adminQuizzes: AdminQuizzesService; coupons: CouponService; clock: Clock },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const admin = createAdminService({
-    db: deps.db,
-    clock: deps.clock,
-    auth: deps.auth,
-    audit: deps.audit,
-    ownerEmails: deps.config.adminEmails,
-  });
+  const { admin } = deps;
   const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
   routes.get(
@@ -109,7 +113,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
     },
     async (request, reply) => {
       const { search } = request.query;
-      await admin.recordExport(request.currentUser!, search);
+      await admin.recordExport(request.currentUser, search);
       const day = deps.clock.now().toISOString().slice(0, 10);
       return (
         reply
@@ -133,7 +137,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
         response: { 200: AdminUserResponseSchema, ...errors, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ user: await admin.grantAdmin(request.currentUser!, request.body.email) }),
+    async (request) => ({ user: await admin.grantAdmin(request.currentUser, request.body.email) }),
   );
 
   routes.post(
@@ -147,6 +151,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
         response: { 200: AdminUserResponseSchema, ...errors, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ user: await admin.revokeAdmin(request.currentUser!, request.body.userId) }),
+    async (request) => ({ user: await admin.revokeAdmin(request.currentUser, request.body.userId) }),
   );
+
+  registerAdminQuizzesRoutes(app, deps);
+  registerAdminCouponsRoutes(app, deps);
 }

@@ -120,7 +120,7 @@ export function registerAuthRoutes(
       },
     },
     async (request) => {
-      const user = request.currentUser!;
+      const user = request.currentUser;
       const timeZone = request.body?.timeZone;
       if (timeZone && timeZone !== user.timeZone && (await auth.setTimeZone(user.id, timeZone))) {
         return { user: auth.toUserDto({ ...user, timeZone }) };
@@ -139,7 +139,7 @@ export function registerAuthRoutes(
         response: { 200: AuthUserResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ user: auth.toUserDto(request.currentUser!) }),
+    async (request) => ({ user: auth.toUserDto(request.currentUser) }),
   );
 
   routes.put(
@@ -154,7 +154,7 @@ export function registerAuthRoutes(
       },
     },
     async (request) => {
-      const user = request.currentUser!;
+      const user = request.currentUser;
       const { interfaceLanguage } = request.body;
       await auth.setInterfaceLanguage(user.id, interfaceLanguage);
       return { user: auth.toUserDto({ ...user, interfaceLanguage }) };

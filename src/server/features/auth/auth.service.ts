@@ -5,23 +5,10 @@ import type { Config } from '../../config.ts';
 import { createLocalCacheBus, type CacheBus } from '../../db/cache-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users, type UserRow } from '../users/users.table.ts';
+import { systemClock, type Clock } from '../../core/clock.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import type { VerifiedIdentity } from '../../integrations/identity/oidc-client.ts';
 import { createSessionCache } from './session-cache.ts';
-
-export type CurrentUser = UserRow & { isOwnerAdmin: boolean };
-
-/** What a verified ID token tells us about the person. */
-export interface VerifiedIdentity {
-  issuer: string;
-  subject: string;
-  email: string;
-  name: string | undefined;
-  picture: string | undefined;
-}
-
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
 
 /** How stale a session's last-seen time may get before a request writes it again. */
 const LAST_SEEN_GRANULARITY_MS = 60_000;

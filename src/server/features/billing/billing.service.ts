@@ -15,10 +15,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ConfiguredPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import type { ProviderEvent, ProviderSubscription } from '../../integrations/payments/payment-provider.ts';
-import type { AuthService, Clock } from '../auth/auth.service.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { users, type UserRow } from '../users/users.table.ts';
 import { payments, webhookEvents } from './billing.table.ts';
-import type { CouponRow, CouponService, Executor, Transaction } from './coupon.service.ts';
+import type { Executor, Transaction } from '../../core/transaction.ts';
+import type { CouponRow, CouponService } from './coupon.service.ts';
 import { PAYMENTS_NOT_CONFIGURED_MESSAGE, toProviderAppError } from './provider-errors.ts';
 
 type PaymentRow = typeof payments.$inferSelect;

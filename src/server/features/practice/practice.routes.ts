@@ -14,13 +14,9 @@ import {
 } from '../../../shared/contracts/practice.ts';
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import type { AppError } from '../../errors.ts';
-import { createAiTutor } from '../../integrations/ai/ai-tutor.ts';
-import { createOfflinePartner } from '../../integrations/ai/offline-partner.ts';
-import { createCorrector } from '../../integrations/ai/corrections/corrector.ts';
 import { toErrorBody } from '../../plugins/errors.ts';
 import type { OpenStreams } from '../../plugins/open-streams.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { createPracticeService } from './practice.service.ts';
+import type { PracticeService } from './practice.service.ts';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -33,17 +29,12 @@ function wantsEventStream(request: FastifyRequest): boolean {
   return String(request.headers.accept ?? '').includes('text/event-stream');
 }
 
-export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) {
-  const corrector = createCorrector();
-  app.addHook('onClose', async () => corrector.close());
-  const tutor = deps.chatModel
-    ? createAiTutor({
-        model: deps.chatModel,
-        timeoutMs: deps.config.aiTimeoutMs,
-        onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
-      })
-    : createOfflinePartner({ corrector });
-  const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor, cacheBus: deps.cacheBus });
+/** Practice sessions, conversation turns and the learner's stats (docs/product.md#practice). */
+export function registerPracticeRoutes(
+  app: FastifyInstance,
+  deps: { practice: PracticeService; messagesPerMinute: number },
+) {
+  const { practice, messagesPerMinute } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -57,7 +48,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
         response: { 200: SessionResponseSchema, ...errors },
       },
     },
-    async (request) => ({ session: await practice.startSession(request.currentUser!, request.body) }),
+    async (request) => ({ session: await practice.startSession(request.currentUser, request.body) }),
   );
 
   routes.post(
@@ -72,7 +63,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
         response: { 200: SessionResponseSchema, ...errors },
       },
     },
-    async (request) => ({ session: await practice.endSession(request.currentUser!.id, request.params.id) }),
+    async (request) => ({ session: await practice.endSession(request.currentUser.id, request.params.id) }),
   );
 
   routes.get(
@@ -87,7 +78,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
       },
     },
     async (request) => ({
-      sessions: await practice.listSessions(request.currentUser!.id, request.query.limit),
+      sessions: await practice.listSessions(request.currentUser.id, request.query.limit),
     }),
   );
 
@@ -102,7 +93,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
         response: { 200: SessionResponseSchema, ...errors },
       },
     },
-    async (request) => ({ session: await practice.getSession(request.currentUser!.id, request.params.id) }),
+    async (request) => ({ session: await practice.getSession(request.currentUser.id, request.params.id) }),
   );
 
   routes.get(
@@ -117,15 +108,18 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
       },
     },
     async (request) => ({
-      messages: await practice.listMessages(request.currentUser!.id, request.params.id),
+      messages: await practice.listMessages(request.currentUser.id, request.params.id),
     }),
   );
 
   routes.post(
     '/api/conversation/message',
     {
-      config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
-      preHandler: deps.rateLimiting.perUser('messages', deps.config.messagesPerMinute),
+      config: {
+        access: 'user',
+        rateLimit: { max: messagesPerMinute, timeWindow: '1 minute' },
+        perUserLimit: { name: 'messages', max: messagesPerMinute },
+      },
       schema: {
         tags: ['practice'],
         summary: 'Sends a learner message and returns the teacher’s reply',
@@ -143,7 +137,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
     },
     async (request, reply) => {
       const prepared = await practice.prepareTurn(
-        request.currentUser!,
+        request.currentUser,
         request.body.sessionId,
         request.body.message,
       );
@@ -179,7 +173,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
         response: { 200: UserStatsResponseSchema, ...errors },
       },
     },
-    async (request) => practice.getStats(request.currentUser!),
+    async (request) => practice.getStats(request.currentUser),
   );
 }
 

@@ -22,12 +22,14 @@ import { currentStreak } from '../../../shared/domain/streak.ts';
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import { isPracticeTopic, type PracticeTopic } from '../../../shared/domain/topics.ts';
 import type { CacheBus } from '../../db/cache-bus.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, unauthenticated } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
 import { createPracticeCache } from './practice-cache.ts';
 import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
-import type { Clock, CurrentUser } from '../auth/auth.service.ts';
 import { users } from '../users/users.table.ts';
 import { messages, practiceSessions } from './practice.table.ts';
 
@@ -49,7 +51,6 @@ interface PreparedTurn {
 }
 type MessageRow = typeof messages.$inferSelect;
 type HistoryMessage = TutorTurn['history'][number];
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** An open session as the allowance sees it. */
 type OpenSession = Pick<SessionRow, 'startedAt' | 'lastActivityAt'>;
 

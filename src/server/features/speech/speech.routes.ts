@@ -11,9 +11,9 @@ import { isLanguageCode } from '../../../shared/domain/languages.ts';
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
 import { AppError } from '../../errors.ts';
 import { WorkerQueueFullError } from '../../integrations/ts-worker.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import type { SpeechToText } from '../../integrations/speech/speech-to-text.ts';
 import { assertReadableAudio, containerOf } from './audio-format.ts';
-import type { SpeechServices } from './speaker.ts';
+import type { Speaker } from './speaker.ts';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -36,11 +36,12 @@ function unreadableUpload(request: FastifyRequest, error: unknown): unknown {
   return new AppError('BAD_REQUEST', 'The upload is not a readable multipart/form-data body.');
 }
 
+/** Speech-to-text and text-to-speech for the voice features (docs/product.md#practice). */
 export async function registerSpeechRoutes(
   app: FastifyInstance,
-  deps: FeatureDeps & { speech: SpeechServices },
+  deps: { speechToText: SpeechToText | undefined; speaker: Speaker; messagesPerMinute: number },
 ) {
-  const { speechToText, speaker } = deps.speech;
+  const { speechToText, speaker, messagesPerMinute } = deps;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     throwFileSizeLimit: true,
@@ -50,8 +51,11 @@ export async function registerSpeechRoutes(
   routes.post(
     '/api/speech-to-text',
     {
-      config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
-      preHandler: deps.rateLimiting.perUser('speech-to-text', deps.config.messagesPerMinute),
+      config: {
+        access: 'user',
+        rateLimit: { max: messagesPerMinute, timeWindow: '1 minute' },
+        perUserLimit: { name: 'speech-to-text', max: messagesPerMinute },
+      },
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['speech'],
@@ -106,9 +110,9 @@ export async function registerSpeechRoutes(
       // A streamed reply is spoken sentence by sentence: several clips per message.
       config: {
         access: 'user',
-        rateLimit: { max: deps.config.messagesPerMinute * 8, timeWindow: '1 minute' },
+        rateLimit: { max: messagesPerMinute * 8, timeWindow: '1 minute' },
+        perUserLimit: { name: 'text-to-speech', max: messagesPerMinute * 8 },
       },
-      preHandler: deps.rateLimiting.perUser('text-to-speech', deps.config.messagesPerMinute * 8),
       schema: {
         tags: ['speech'],
         summary: 'Speaks a text in the teacher’s voice',
@@ -129,7 +133,7 @@ export async function registerSpeechRoutes(
       let spoken;
       try {
         spoken = await speaker.speak(text, language, speed, {
-          userId: request.currentUser!.id,
+          userId: request.currentUser.id,
           signal: abandoned.signal,
         });
       } catch (error) {

@@ -10,24 +10,15 @@ import {
   QuizWriteBodySchema,
 } from '../../../shared/contracts/quizzes.ts';
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { createAdminQuizzesService } from './admin-quizzes.service.ts';
-import type { QuizListCache } from './quiz-list-cache.ts';
+import type { AdminQuizzesService } from '../quizzes/admin-quizzes.service.ts';
 
 /** Quiz administration (docs/product.md#admin): admin only, every mutation audited. */
 export function registerAdminQuizzesRoutes(
   app: FastifyInstance,
-  deps: FeatureDeps,
-  listCache: QuizListCache,
+  deps: { adminQuizzes: AdminQuizzesService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminQuizzesService({
-    db: deps.db,
-    clock: deps.clock,
-    audit: deps.audit,
-    chatModel: deps.chatModel,
-    listCache,
-  });
+  const service = deps.adminQuizzes;
   const admin = { access: 'admin' as const };
   const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
   const providerErrors = { 502: ApiErrorBodySchema, 503: ApiErrorBodySchema, 504: ApiErrorBodySchema };
@@ -56,7 +47,7 @@ export function registerAdminQuizzesRoutes(
         response: { 200: AdminQuizResponseSchema, ...errors },
       },
     },
-    async (request) => ({ quiz: await service.createQuiz(request.currentUser!.id, request.body) }),
+    async (request) => ({ quiz: await service.createQuiz(request.currentUser.id, request.body) }),
   );
 
   routes.put(
@@ -72,7 +63,7 @@ export function registerAdminQuizzesRoutes(
       },
     },
     async (request) => ({
-      quiz: await service.updateQuiz(request.currentUser!.id, request.params.id, request.body),
+      quiz: await service.updateQuiz(request.currentUser.id, request.params.id, request.body),
     }),
   );
 
@@ -88,7 +79,7 @@ export function registerAdminQuizzesRoutes(
       },
     },
     async (request) => {
-      await service.deleteQuiz(request.currentUser!.id, request.params.id);
+      await service.deleteQuiz(request.currentUser.id, request.params.id);
       return { success: true as const };
     },
   );
@@ -106,7 +97,7 @@ export function registerAdminQuizzesRoutes(
         response: { 200: AdminQuizResponseSchema, ...errors, ...providerErrors },
       },
     },
-    async (request) => ({ quiz: await service.generateQuiz(request.currentUser!.id, request.body) }),
+    async (request) => ({ quiz: await service.generateQuiz(request.currentUser.id, request.body) }),
   );
 
   routes.post(
@@ -122,6 +113,6 @@ export function registerAdminQuizzesRoutes(
         response: { 200: AdminQuizResponseSchema, ...errors, ...providerErrors },
       },
     },
-    async (request) => ({ quiz: await service.generateKidsQuiz(request.currentUser!.id, request.body) }),
+    async (request) => ({ quiz: await service.generateKidsQuiz(request.currentUser.id, request.body) }),
   );
 }

@@ -7,7 +7,7 @@ import {
   CreateCouponBodySchema,
 } from '../../../shared/contracts/coupons.ts';
 import { ApiErrorBodySchema } from '../../../shared/errors.ts';
-import type { CouponService } from './coupon.service.ts';
+import type { CouponService } from '../billing/coupon.service.ts';
 
 const errorResponses = {
   400: ApiErrorBodySchema,
@@ -18,7 +18,7 @@ const errorResponses = {
 };
 
 /** The admin panel's coupon calls (docs/product.md#admin). Admin only; every change is audited. */
-export function registerCouponAdminRoutes(app: FastifyInstance, deps: { coupons: CouponService }) {
+export function registerAdminCouponsRoutes(app: FastifyInstance, deps: { coupons: CouponService }) {
   const { coupons } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,7 +46,7 @@ export function registerCouponAdminRoutes(app: FastifyInstance, deps: { coupons:
         response: { 200: z.object({ coupon: CouponSchema }), ...errorResponses },
       },
     },
-    async (request) => ({ coupon: await coupons.createCoupon(request.currentUser!.id, request.body) }),
+    async (request) => ({ coupon: await coupons.createCoupon(request.currentUser.id, request.body) }),
   );
 
   routes.post(
@@ -60,6 +60,6 @@ export function registerCouponAdminRoutes(app: FastifyInstance, deps: { coupons:
         response: { 200: CouponListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ coupons: await coupons.createPlanCoupons(request.currentUser!.id) }),
+    async (request) => ({ coupons: await coupons.createPlanCoupons(request.currentUser.id) }),
   );
 }
