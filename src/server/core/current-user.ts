@@ -1,4 +1,4 @@
-import type { UserRow } from '../features/users/users.table.ts';
+import type { UserRow } from '../features/users/users.service.ts';
 
 /**
  * The signed-in user of a request, resolved from the session cookie by the auth service: the users row,

@@ -13,7 +13,6 @@ import {
   canStartSession,
   countedMinutes,
   minutesUsedThisMonth,
-  monthKey,
   monthlyAllowance,
   sessionDurationMinutes,
 } from '../../../shared/domain/minutes.ts';
@@ -30,16 +29,17 @@ import { AppError, notFound, unauthenticated } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
 import { createPracticeCache } from './practice-cache.ts';
 import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
-import { users } from '../users/users.table.ts';
+import { passedLevelSql, passedLevelsJsonSql } from '../quizzes/passed-levels.ts';
+import {
+  addPracticeMinutes,
+  findLearnerCounters,
+  learnerMinutesJsonSql,
+  lockLearnerMinutes,
+} from '../users/users.service.ts';
 import { messages, practiceSessions } from './practice.table.ts';
 
 type SessionRow = typeof practiceSessions.$inferSelect;
 interface StatsRow {
-  plan: CurrentUser['plan'];
-  minutes_month: string | null;
-  monthly_minutes_used: number;
-  total_minutes_used: number;
-  time_zone: string;
   total_sessions: string | number;
   has_idle_session: boolean;
   practice_times: string[];
@@ -110,9 +110,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
   const turnContextQuery = db
     .select({
       session: practiceSessions,
-      plan: users.plan,
-      minutesMonth: users.minutesMonth,
-      monthlyMinutesUsed: users.monthlyMinutesUsed,
+      minutes: learnerMinutesJsonSql(practiceSessions.userId),
       history: sql<HistoryMessage[]>`coalesce((
         select json_agg(json_build_object('sender', recent.sender, 'content', recent.content) order by recent.id)
         from (select m.id, m.sender, m.content from ${messages} m
@@ -125,10 +123,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
         from ${practiceSessions} o
         where o.user_id = ${practiceSessions.userId} and o.ended_at is null), '[]'::json)`,
       // The highest passed adult level quiz in the session's language picks the teacher's material.
-      passedLevel: sql<number>`coalesce((select max(q.level) from quiz_results r
-        join quizzes q on q.id = r.quiz_id
-        where r.user_id = ${practiceSessions.userId} and r.passed and not q.is_kids_quiz
-          and q.language = ${practiceSessions.language}), 0)`.mapWith(Number),
+      passedLevel: passedLevelSql(practiceSessions.userId, practiceSessions.language),
       // The learner's last mistakes in this language, from earlier sessions, for the AI teacher to revisit.
       recentCorrections: sql<Correction[]>`coalesce((
         select json_agg(latest.correction order by latest.id desc) from (
@@ -144,7 +139,6 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
           order by id desc limit ${sql.raw(String(RECENT_CORRECTIONS))}) latest), '[]'::json)`,
     })
     .from(practiceSessions)
-    .innerJoin(users, eq(users.id, practiceSessions.userId))
     .where(
       and(
         eq(practiceSessions.id, sql.placeholder('sessionId')),
@@ -197,15 +191,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
    * happen one at a time per learner, on every instance sharing the database.
    */
   async function lockLearner(tx: Transaction, userId: number) {
-    const [row] = await tx
-      .select({
-        plan: users.plan,
-        minutesMonth: users.minutesMonth,
-        monthlyMinutesUsed: users.monthlyMinutesUsed,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const row = await lockLearnerMinutes(tx, userId);
     if (!row) throw unauthenticated();
     return row;
   }
@@ -262,15 +248,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       .set({ durationMinutes: duration, score: sessionScore(scored) })
       .where(eq(practiceSessions.id, sessionId))
       .returning();
-    const month = monthKey(endedAt);
-    await tx
-      .update(users)
-      .set({
-        monthlyMinutesUsed: sql`case when ${users.minutesMonth} = ${month} then ${users.monthlyMinutesUsed} + ${duration} else ${duration} end`,
-        minutesMonth: month,
-        totalMinutesUsed: sql`${users.totalMinutesUsed} + ${duration}`,
-      })
-      .where(eq(users.id, userId));
+    await addPracticeMinutes(tx, userId, duration, endedAt);
     return ended;
   }
 
@@ -391,7 +369,9 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
         throw new AppError('CONFLICT', 'This session ended after a long pause. Start a new one to continue.');
       }
       if (session.endedAt) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
-      const used = minutesUsedThisMonth(row, now);
+      // A session whose learner is gone has no minutes to read: it answers like a missing one.
+      if (!row.minutes) throw notFound('Session');
+      const used = minutesUsedThisMonth(row.minutes, now);
       const running = openSessionMinutes(
         row.openSessions.map((open) => ({
           startedAt: new Date(open.startedAt),
@@ -399,7 +379,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
         })),
         now,
       );
-      if (!canContinueSession(used, running, row.plan))
+      if (!canContinueSession(used, running, row.minutes.plan))
         throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
       return {
         session,
@@ -524,30 +504,28 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
     const since = new Date(now.getTime() - STREAK_LOOKBACK_DAYS * 86_400_000);
     const idleSince = idleCutoff(now);
     // Both drivers (pg and PGlite) answer execute() with { rows }.
-    const result = (await db.execute(sql`
-      select u.plan, u.minutes_month, u.monthly_minutes_used, u.total_minutes_used, u.time_zone,
-        (select count(*) from practice_sessions s where s.user_id = u.id) as total_sessions,
+    const [counters, result] = await Promise.all([
+      findLearnerCounters(db, userId),
+      db.execute(sql`
+      select
+        (select count(*) from practice_sessions s where s.user_id = ${userId}) as total_sessions,
         exists(select 1 from practice_sessions s
-               where s.user_id = u.id and s.ended_at is null and s.last_activity_at < ${idleSince.toISOString()}::timestamptz)
+               where s.user_id = ${userId} and s.ended_at is null and s.last_activity_at < ${idleSince.toISOString()}::timestamptz)
           as has_idle_session,
         coalesce((select json_agg(recent.started_at order by recent.started_at desc)
                   from (select s.started_at from practice_sessions s
-                        where s.user_id = u.id and s.started_at >= ${since.toISOString()}::timestamptz
+                        where s.user_id = ${userId} and s.started_at >= ${since.toISOString()}::timestamptz
                         order by s.started_at desc limit 2000) recent), '[]'::json) as practice_times,
-        coalesce((select json_agg(json_build_object('language', passed.language, 'level', passed.level))
-                  from (select q.language, max(q.level) as level
-                        from quiz_results r join quizzes q on q.id = r.quiz_id
-                        where r.user_id = u.id and r.passed and not q.is_kids_quiz
-                        group by q.language) passed), '[]'::json) as passed_levels
-      from users u where u.id = ${userId}`)) as unknown as { rows: StatsRow[] };
+        ${passedLevelsJsonSql(userId)} as passed_levels`) as unknown as Promise<{ rows: StatsRow[] }>,
+    ]);
     const row = result.rows[0];
-    if (!row) return undefined;
+    if (!counters || !row) return undefined;
     return {
-      plan: row.plan,
-      minutesMonth: row.minutes_month,
-      monthlyMinutesUsed: Number(row.monthly_minutes_used),
-      totalMinutesUsed: Number(row.total_minutes_used),
-      timeZone: row.time_zone,
+      plan: counters.plan,
+      minutesMonth: counters.minutesMonth,
+      monthlyMinutesUsed: counters.monthlyMinutesUsed,
+      totalMinutesUsed: counters.totalMinutesUsed,
+      timeZone: counters.timeZone,
       totalSessions: Number(row.total_sessions),
       hasIdleSession: row.has_idle_session,
       practiceTimes: row.practice_times,
