@@ -107,31 +107,34 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
   // One round trip for a session, its learner's minutes and the conversation so far — the time to the
   // teacher's first token starts with it — prepared once, so PostgreSQL parses and plans it once per
   // connection and the SQL text is not rebuilt for every message.
+  // drizzle writes a lone table's columns unqualified; the correlated subqueries below (and those other
+  // features provide) need the session's columns qualified.
+  const sessionColumn = (name: string) => sql`${practiceSessions}.${sql.identifier(name)}`;
   const turnContextQuery = db
     .select({
       session: practiceSessions,
-      minutes: learnerMinutesJsonSql(practiceSessions.userId),
+      minutes: learnerMinutesJsonSql(sessionColumn('user_id')),
       history: sql<HistoryMessage[]>`coalesce((
         select json_agg(json_build_object('sender', recent.sender, 'content', recent.content) order by recent.id)
         from (select m.id, m.sender, m.content from ${messages} m
-              where m.session_id = ${practiceSessions.id}
+              where m.session_id = ${sessionColumn('id')}
               order by m.id desc limit ${sql.raw(String(HISTORY_WINDOW))}) recent), '[]'::json)`,
       learnerTurn: sql<number>`(select count(*) from ${messages} m
-        where m.session_id = ${practiceSessions.id} and m.sender = 'user')`.mapWith(Number),
+        where m.session_id = ${sessionColumn('id')} and m.sender = 'user')`.mapWith(Number),
       openSessions: sql<{ startedAt: string; lastActivityAt: string }[]>`coalesce((
         select json_agg(json_build_object('startedAt', o.started_at, 'lastActivityAt', o.last_activity_at))
         from ${practiceSessions} o
-        where o.user_id = ${practiceSessions.userId} and o.ended_at is null), '[]'::json)`,
+        where o.user_id = ${sessionColumn('user_id')} and o.ended_at is null), '[]'::json)`,
       // The highest passed adult level quiz in the session's language picks the teacher's material.
-      passedLevel: passedLevelSql(practiceSessions.userId, practiceSessions.language),
+      passedLevel: passedLevelSql(sessionColumn('user_id'), sessionColumn('language')),
       // The learner's last mistakes in this language, from earlier sessions, for the AI teacher to revisit.
       recentCorrections: sql<Correction[]>`coalesce((
         select json_agg(latest.correction order by latest.id desc) from (
           select * from (
             select distinct on (lower(c.value->>'original'), lower(c.value->>'corrected')) c.value as correction, m.id
             from (select m.id, m.corrections from messages m join practice_sessions earlier on earlier.id = m.session_id
-                  where earlier.user_id = ${practiceSessions.userId} and earlier.language = ${practiceSessions.language}
-                    and earlier.id <> ${practiceSessions.id} and m.sender = 'user'
+                  where earlier.user_id = ${sessionColumn('user_id')} and earlier.language = ${sessionColumn('language')}
+                    and earlier.id <> ${sessionColumn('id')} and m.sender = 'user'
                     and jsonb_typeof(m.corrections) = 'array' and jsonb_array_length(m.corrections) > 0
                   order by m.id desc limit 200) m
             cross join lateral jsonb_array_elements(m.corrections) c

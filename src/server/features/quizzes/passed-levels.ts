@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { quizResults, quizzes } from './quizzes.table.ts';
 
@@ -8,8 +8,11 @@ import { quizResults, quizzes } from './quizzes.table.ts';
  * without naming the quiz tables themselves.
  */
 
-/** The highest passed adult level quiz of `userId` in `language`, 0 when none. */
-export function passedLevelSql(userId: Column, language: Column): SQL<number> {
+/**
+ * The highest passed adult level quiz of `userId` in `language`, 0 when none (both the caller's
+ * table-qualified columns).
+ */
+export function passedLevelSql(userId: SQL, language: SQL): SQL<number> {
   return sql<number>`coalesce((select max(q.level) from ${quizResults} r
     join ${quizzes} q on q.id = r.quiz_id
     where r.user_id = ${userId} and r.passed and not q.is_kids_quiz and q.language = ${language}), 0)`.mapWith(

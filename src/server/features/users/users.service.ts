@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { InterfaceLanguage } from '../../../shared/contracts/auth.ts';
 import { monthKey } from '../../../shared/domain/minutes.ts';
 import { PLAN_IDS, type PlanId } from '../../../shared/domain/plans.ts';
@@ -165,11 +165,11 @@ export async function addPracticeMinutes(tx: Transaction, userId: number, minute
 
 /**
  * A learner's minutes as one JSON value `{ plan, minutesMonth, monthlyMinutesUsed }`, for a query that
- * reads them in the same round trip as its own rows (`userId` is the caller's column or value).
+ * reads them in the same round trip as its own rows (`userId`: the caller's table-qualified column).
  */
-export function learnerMinutesJsonSql(userId: Column) {
-  return sql<LearnerMinutes>`(select json_build_object('plan', ${users.plan}, 'minutesMonth', ${users.minutesMonth},
-    'monthlyMinutesUsed', ${users.monthlyMinutesUsed}) from ${users} where ${users.id} = ${userId})`;
+export function learnerMinutesJsonSql(userId: SQL) {
+  return sql<LearnerMinutes>`(select json_build_object('plan', u.plan, 'minutesMonth', u.minutes_month,
+    'monthlyMinutesUsed', u.monthly_minutes_used) from ${users} u where u.id = ${userId})`;
 }
 
 /** What the learner's stats read of their account: plan, counters and time zone. */
