@@ -499,7 +499,7 @@ export function createBillingService(deps: {
       const applied = await db.transaction(async (tx) => {
         const recorded = await tx
           .insert(webhookEvents)
-          .values({ id: event.id, type: event.type, providerCreated: event.created, receivedAt: clock.now() })
+          .values({ id: event.id, type: event.type, receivedAt: clock.now() })
           .onConflictDoNothing({ target: webhookEvents.id })
           .returning({ id: webhookEvents.id });
         if (recorded.length === 0) return false;

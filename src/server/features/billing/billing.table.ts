@@ -78,7 +78,5 @@ export const couponRedemptions = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  /** The provider's event time (seconds), to ignore stale events arriving out of order. */
-  providerCreated: integer('provider_created').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
