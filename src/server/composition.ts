@@ -3,7 +3,9 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './core/clock.ts';
 import { createLocalCacheBus, createPostgresCacheBus } from './db/cache-bus.ts';
 import type { Database } from './db/client.ts';
-import { createAdminService } from './features/admin/admin.service.ts';
+import { createAdminFiguresService } from './features/admin/admin-figures.service.ts';
+import { createAdminRightsService } from './features/admin/admin-rights.service.ts';
+import { createAdminUsersService } from './features/admin/admin-users.service.ts';
 import { createAuditLog } from './features/admin/audit.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createBillingService } from './features/billing/billing.service.ts';
@@ -100,7 +102,11 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     ...(deps.quizRandom ? { random: deps.quizRandom } : {}),
   });
   const adminQuizzes = createAdminQuizzesService({ db, clock, audit, chatModel, listCache: quizListCache });
-  const admin = createAdminService({ db, clock, auth, audit, ownerEmails: config.adminEmails });
+  const admin = {
+    figures: createAdminFiguresService({ db, clock }),
+    users: createAdminUsersService({ db, clock, auth, audit, ownerEmails: config.adminEmails }),
+    rights: createAdminRightsService({ db, clock, auth, audit }),
+  };
 
   const speech = createSpeechServices(config, deps.speech);
   onClose(() => speech.speaker.close());

@@ -17,7 +17,9 @@ import type { CouponService } from '../billing/coupon.service.ts';
 import type { AdminQuizzesService } from '../quizzes/admin-quizzes.service.ts';
 import { registerAdminCouponsRoutes } from './admin-coupons.routes.ts';
 import { registerAdminQuizzesRoutes } from './admin-quizzes.routes.ts';
-import type { AdminService } from './admin.service.ts';
+import type { AdminFiguresService } from './admin-figures.service.ts';
+import type { AdminRightsService } from './admin-rights.service.ts';
+import type { AdminUsersService } from './admin-users.service.ts';
 import { CSV_BOM, toCsvLine } from './csv.ts';
 
 const CSV_HEADER = [
@@ -33,9 +35,9 @@ const CSV_HEADER = [
   'subscribed',
 ];
 
-async function* csvLines(admin: AdminService, search: string) {
+async function* csvLines(users: AdminUsersService, search: string) {
   yield CSV_BOM + toCsvLine(CSV_HEADER);
-  for await (const user of admin.iterateUsers({ search })) {
+  for await (const user of users.iterateUsers({ search })) {
     yield toCsvLine([
       user.id,
       user.username,
@@ -57,10 +59,15 @@ async function* csvLines(admin: AdminService, search: string) {
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  deps: { admin: AdminService; adminQuizzes: AdminQuizzesService; coupons: CouponService; clock: Clock },
+  deps: {
+    admin: { figures: AdminFiguresService; users: AdminUsersService; rights: AdminRightsService };
+    adminQuizzes: AdminQuizzesService;
+    coupons: CouponService;
+    clock: Clock;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { admin } = deps;
+  const { figures, users, rights } = deps.admin;
   const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
   routes.get(
@@ -73,7 +80,7 @@ export function registerAdminRoutes(
         response: { 200: AdminStatsResponseSchema, ...errors },
       },
     },
-    async () => admin.getStats(),
+    async () => figures.getStats(),
   );
 
   routes.get(
@@ -88,7 +95,7 @@ export function registerAdminRoutes(
       },
     },
     async (request) =>
-      admin.listUsers({
+      users.listUsers({
         search: request.query.search,
         page: request.query.page,
         pageSize: request.query.pageSize,
@@ -113,7 +120,7 @@ export function registerAdminRoutes(
     },
     async (request, reply) => {
       const { search } = request.query;
-      await admin.recordExport(request.currentUser, search);
+      await users.recordExport(request.currentUser, search);
       const day = deps.clock.now().toISOString().slice(0, 10);
       return (
         reply
@@ -121,7 +128,7 @@ export function registerAdminRoutes(
           .header('content-disposition', `attachment; filename="users-${day}.csv"`)
           .header('cache-control', 'no-store')
           // Streams skip serialisation: the 200 schema documents the body, the generator writes it.
-          .send(Readable.from(csvLines(admin, search)) as unknown as string)
+          .send(Readable.from(csvLines(users, search)) as unknown as string)
       );
     },
   );
@@ -137,7 +144,7 @@ export function registerAdminRoutes(
         response: { 200: AdminUserResponseSchema, ...errors, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ user: await admin.grantAdmin(request.currentUser, request.body.email) }),
+    async (request) => ({ user: await rights.grantAdmin(request.currentUser, request.body.email) }),
   );
 
   routes.post(
@@ -151,7 +158,7 @@ export function registerAdminRoutes(
         response: { 200: AdminUserResponseSchema, ...errors, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ user: await admin.revokeAdmin(request.currentUser, request.body.userId) }),
+    async (request) => ({ user: await rights.revokeAdmin(request.currentUser, request.body.userId) }),
   );
 
   registerAdminQuizzesRoutes(app, deps);
