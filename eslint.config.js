@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,6 +27,31 @@ const serverVerdicts = {
   ],
   message: 'Pass marks, passes, stars and unlocking are the server’s verdict: show the fields it sends.',
 };
+
+/**
+ * One owner per table: a feature's `*.table.ts` is imported by its own feature folder only (and by the
+ * schema index, the other tables for their foreign keys, and tests, which arrange data directly).
+ * Every other module goes through the owner's functions.
+ */
+const TABLE_OWNERS = {
+  users: ['users'],
+  practice: ['practice'],
+  quizzes: ['quizzes'],
+  billing: ['billing'],
+  audit: ['admin'],
+  notebook: ['notebook'],
+  timings: ['timings'],
+};
+const tableOwnership = Object.entries(TABLE_OWNERS).map(([table, [feature]]) => ({
+  from: `src/server/features/${feature}/${table}.table.ts`,
+  target: [
+    'src/server/*.ts',
+    'src/server/!(features|db)/**/!(*.test).ts',
+    'src/server/db/!(schema|*.test).ts',
+    `src/server/features/!(${feature})/!(*.table|*.test).ts`,
+  ],
+  message: `The ${table} tables belong to features/${feature}: call its functions instead.`,
+}));
 
 export default tseslint.config(
   {
@@ -88,6 +114,19 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: boundary('The server never imports web code.', ['**/web/**']),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: tableOwnership }],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],

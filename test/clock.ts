@@ -1,4 +1,4 @@
-import type { Clock } from '../src/server/features/auth/auth.service.ts';
+import type { Clock } from '../src/server/core/clock.ts';
 
 /** A clock tests move by hand. */
 export function createTestClock(start = '2026-03-10T12:00:00Z') {

@@ -5,7 +5,8 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../src/server/app.ts';
 import { loadConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
-import { createAuthService, type Clock } from '../src/server/features/auth/auth.service.ts';
+import type { Clock } from '../src/server/core/clock.ts';
+import { createAuthService } from '../src/server/features/auth/auth.service.ts';
 import { users } from '../src/server/features/users/users.table.ts';
 import { eq, sql } from 'drizzle-orm';
 

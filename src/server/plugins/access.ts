@@ -1,17 +1,60 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { CurrentUser } from '../features/auth/auth.service.ts';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteOptions,
+} from 'fastify';
+// The request type's own parameters, which the declaration below must repeat exactly.
+import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
+import type { CurrentUser } from '../core/current-user.ts';
 import { forbidden, unauthenticated, type AppError } from '../errors.ts';
 
 export type Access = 'public' | 'user' | 'admin';
+
+/**
+ * The type of `request.currentUser` on a route declaring `config.access`: a route only runs for a
+ * signed-in user (`user`) or administrator (`admin`) once the hook below has refused everyone else, so
+ * there it is never null; on public routes (and where the declaration is not known) it may be.
+ */
+export type CurrentUserFor<ContextConfig> = ContextConfig extends { access: 'user' | 'admin' }
+  ? CurrentUser
+  : CurrentUser | null;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every route must declare it; the app refuses to start otherwise. */
     access?: Access;
   }
-  interface FastifyRequest {
-    /** The signed-in user, resolved from the session cookie only. Never from a header the browser sets. */
-    currentUser: CurrentUser | null;
+  interface FastifyRequest<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- repeated from Fastify's declaration
+    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ContextConfig = ContextConfigDefault,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- repeated from Fastify's declaration
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- repeated from Fastify's declaration
+    RequestType extends FastifyRequestType = ResolveFastifyRequestType<
+      TypeProvider,
+      SchemaCompiler,
+      RouteGeneric
+    >,
+  > {
+    /**
+     * The signed-in user, resolved from the session cookie only (never from a header the browser sets);
+     * typed non-null on routes declaring `access: 'user'` or `'admin'`.
+     */
+    currentUser: CurrentUserFor<ContextConfig>;
   }
 }
 

@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -48,11 +48,17 @@ export type DependencyState = 'ok' | 'down';
 export interface RateLimiting {
   /** Asks Redis (when configured) whether it answers; undefined when limits are counted in this process only. */
   checkRedis(): Promise<DependencyState | undefined>;
-  /**
-   * A hook that limits a signed-in user to `max` requests per minute on the routes that share `name`,
-   * whatever address they come from (the route's own per-address limit still applies).
-   */
-  perUser(name: string, max: number): preHandlerAsyncHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Limits a signed-in user to `max` requests per minute on the routes that share `name`, whatever
+     * address they come from (the route's own per-address limit still applies). For the routes that
+     * cost money or CPU.
+     */
+    perUserLimit?: { name: string; max: number };
+  }
 }
 
 /**
@@ -108,6 +114,8 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config)
       new AppError('RATE_LIMITED', `Too many requests. Try again in ${context.after}.`),
   });
 
+  registerPerUserLimits(app);
+
   return {
     async checkRedis() {
       if (!redis) return undefined;
@@ -121,21 +129,36 @@ export async function registerRateLimiting(app: FastifyInstance, config: Config)
         return 'down';
       }
     },
-    perUser(name, max) {
-      const limit = app.createRateLimit({
-        max,
-        timeWindow: 60_000,
-        keyGenerator: (request: FastifyRequest) =>
-          `user:${name}:${request.currentUser?.id ?? `ip:${request.ip}`}`,
-      });
-      return async (request, reply) => {
-        const result = await limit(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError('RATE_LIMITED', `Too many requests. Try again in ${result.ttlInSeconds} seconds.`);
-      };
-    },
   };
+}
+
+/** The per-user limits routes declare with `config.perUserLimit`, one counter per name. */
+function registerPerUserLimits(app: FastifyInstance) {
+  type Limit = ReturnType<FastifyInstance['createRateLimit']>;
+  const limits = new Map<string, { max: number; limit: Limit }>();
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.perUserLimit;
+    if (!declared) return;
+    const { name, max } = declared;
+    const known = limits.get(name);
+    if (known && known.max !== max) throw new Error(`Per-user limit "${name}" declared with two maxima`);
+    if (known) return;
+    const limit = app.createRateLimit({
+      max,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) =>
+        `user:${name}:${request.currentUser?.id ?? `ip:${request.ip}`}`,
+    });
+    limits.set(name, { max, limit });
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const declared = request.routeOptions.config.perUserLimit;
+    if (!declared) return;
+    const result = await limits.get(declared.name)!.limit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError('RATE_LIMITED', `Too many requests. Try again in ${result.ttlInSeconds} seconds.`);
+  });
 }
 
 /**

@@ -4,8 +4,14 @@ import { adminApi } from '../../../shared/contracts/endpoints/admin.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { createAdminService, type AdminService } from './admin.service.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { CouponService } from '../billing/coupon.service.ts';
+import type { AdminQuizzesService } from '../quizzes/admin-quizzes.service.ts';
+import { registerAdminCouponsRoutes } from './admin-coupons.routes.ts';
+import { registerAdminQuizzesRoutes } from './admin-quizzes.routes.ts';
+import type { AdminFiguresService } from './admin-figures.service.ts';
+import type { AdminRightsService } from './admin-rights.service.ts';
+import type { AdminUsersService } from './admin-users.service.ts';
 import { CSV_BOM, toCsvLine } from './csv.ts';
 
 const CSV_HEADER = [
@@ -21,9 +27,9 @@ const CSV_HEADER = [
   'subscribed',
 ];
 
-async function* csvLines(admin: AdminService, search: string) {
+async function* csvLines(users: AdminUsersService, search: string) {
   yield CSV_BOM + toCsvLine(CSV_HEADER);
-  for await (const user of admin.iterateUsers({ search })) {
+  for await (const user of users.iterateUsers({ search })) {
     yield toCsvLine([
       user.id,
       user.username,
@@ -39,16 +45,21 @@ async function* csvLines(admin: AdminService, search: string) {
   }
 }
 
-/** Statistics, users (search, pages, CSV) and admin rights. Every route is admin-only. */
-export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
+/**
+ * Every `/api/admin/*` route: statistics, users (search, pages, CSV) and admin rights here, quizzes in
+ * `admin-quizzes.routes.ts`, coupons in `admin-coupons.routes.ts`. Every route is admin-only.
+ */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: {
+    admin: { figures: AdminFiguresService; users: AdminUsersService; rights: AdminRightsService };
+    adminQuizzes: AdminQuizzesService;
+    coupons: CouponService;
+    clock: Clock;
+  },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const admin = createAdminService({
-    db: deps.db,
-    clock: deps.clock,
-    auth: deps.auth,
-    audit: deps.audit,
-    ownerEmails: deps.config.adminEmails,
-  });
+  const { figures, users, rights } = deps.admin;
 
   routes.get(
     adminApi.stats.path,
@@ -60,7 +71,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
         ...endpointSchema(adminApi.stats),
       },
     },
-    async () => admin.getStats(),
+    async () => figures.getStats(),
   );
 
   routes.get(
@@ -74,7 +85,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
       },
     },
     async (request) =>
-      admin.listUsers({
+      users.listUsers({
         search: request.query.search,
         page: request.query.page,
         pageSize: request.query.pageSize,
@@ -99,7 +110,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
     },
     async (request, reply) => {
       const { search } = request.query;
-      await admin.recordExport(request.currentUser!, search);
+      await users.recordExport(request.currentUser, search);
       const day = deps.clock.now().toISOString().slice(0, 10);
       return (
         reply
@@ -107,7 +118,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
           .header('content-disposition', `attachment; filename="users-${day}.csv"`)
           .header('cache-control', 'no-store')
           // Streams skip serialisation: the 200 schema documents the body, the generator writes it.
-          .send(Readable.from(csvLines(admin, search)) as unknown as string)
+          .send(Readable.from(csvLines(users, search)) as unknown as string)
       );
     },
   );
@@ -122,7 +133,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
         ...endpointSchema(adminApi.grantAdmin),
       },
     },
-    async (request) => ({ user: await admin.grantAdmin(request.currentUser!, request.body.email) }),
+    async (request) => ({ user: await rights.grantAdmin(request.currentUser, request.body.email) }),
   );
 
   routes.post(
@@ -135,6 +146,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: FeatureDeps) {
         ...endpointSchema(adminApi.revokeAdmin),
       },
     },
-    async (request) => ({ user: await admin.revokeAdmin(request.currentUser!, request.body.userId) }),
+    async (request) => ({ user: await rights.revokeAdmin(request.currentUser, request.body.userId) }),
   );
+
+  registerAdminQuizzesRoutes(app, deps);
+  registerAdminCouponsRoutes(app, deps);
 }

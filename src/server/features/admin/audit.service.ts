@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from './audit.table.ts';
 
@@ -25,3 +26,19 @@ export function createAuditLog(deps: { db: Db }) {
 }
 
 export type AuditLog = ReturnType<typeof createAuditLog>;
+
+/**
+ * Which of `values` were recorded under `details[key]` by entries of `action` (the quiz seeder asks which
+ * shipped quizzes an administrator deleted).
+ */
+export async function findRecordedDetailValues(
+  db: Db,
+  query: { action: string; key: string; values: string[] },
+): Promise<Set<string>> {
+  const value = sql<string>`${auditLog.details} ->> ${query.key}`;
+  const rows = await db
+    .select({ value })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, query.action), inArray(value, query.values)));
+  return new Set(rows.map((row) => row.value));
+}

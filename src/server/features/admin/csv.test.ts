@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { monthKey as utcMonthKey } from '../../../shared/domain/minutes.ts';
 import { escapeCsvCell, toCsvLine } from './csv.ts';
-import { escapeLikePattern, utcMonthStart } from './admin.service.ts';
+import { escapeLikePattern } from '../users/users.service.ts';
+import { utcMonthStart } from './admin-figures.service.ts';
 
 describe('CSV cells', () => {
   it('leaves plain text, numbers and booleans as they are', () => {

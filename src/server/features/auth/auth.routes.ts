@@ -112,7 +112,7 @@ export function registerAuthRoutes(
       },
     },
     async (request) => {
-      const user = request.currentUser!;
+      const user = request.currentUser;
       const timeZone = request.body?.timeZone;
       if (timeZone && timeZone !== user.timeZone && (await auth.setTimeZone(user.id, timeZone))) {
         return { user: auth.toUserDto({ ...user, timeZone }) };
@@ -131,7 +131,7 @@ export function registerAuthRoutes(
         ...endpointSchema(authApi.me),
       },
     },
-    async (request) => ({ user: auth.toUserDto(request.currentUser!) }),
+    async (request) => ({ user: auth.toUserDto(request.currentUser) }),
   );
 
   routes.put(
@@ -145,7 +145,7 @@ export function registerAuthRoutes(
       },
     },
     async (request) => {
-      const user = request.currentUser!;
+      const user = request.currentUser;
       const { interfaceLanguage } = request.body;
       await auth.setInterfaceLanguage(user.id, interfaceLanguage);
       return { user: auth.toUserDto({ ...user, interfaceLanguage }) };

@@ -1,27 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { InterfaceLanguage, User } from '../../../shared/contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import { createLocalCacheBus, type CacheBus } from '../../db/cache-bus.ts';
 import type { Db } from '../../db/client.ts';
-import { authSessions, users, type UserRow } from '../users/users.table.ts';
+import {
+  closeSession,
+  findSessionUser,
+  openSession,
+  setInterfaceLanguage,
+  setTimeZone,
+  touchSession,
+  upsertAccount,
+  type UserRow,
+} from '../users/users.service.ts';
+import { systemClock, type Clock } from '../../core/clock.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import type { VerifiedIdentity } from '../../integrations/identity/oidc-client.ts';
 import { createSessionCache } from './session-cache.ts';
-
-export type CurrentUser = UserRow & { isOwnerAdmin: boolean };
-
-/** What a verified ID token tells us about the person. */
-export interface VerifiedIdentity {
-  issuer: string;
-  subject: string;
-  email: string;
-  name: string | undefined;
-  picture: string | undefined;
-}
-
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
 
 /** How stale a session's last-seen time may get before a request writes it again. */
 const LAST_SEEN_GRANULARITY_MS = 60_000;
@@ -100,22 +95,10 @@ export function createAuthService(deps: {
       const now = clock.now();
       const cached = cache.get(tokenHash, now.getTime());
       if (cached) return cached;
-      const rows = await db
-        .select({ user: users, expiresAt: authSessions.expiresAt, lastSeenAt: authSessions.lastSeenAt })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(
-          and(
-            eq(authSessions.tokenHash, tokenHash),
-            gt(authSessions.expiresAt, now),
-            gt(authSessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-          ),
-        )
-        .limit(1);
-      const row = rows[0];
+      const row = await findSessionUser(db, { tokenHash, now, idleSince: new Date(now.getTime() - idleMs) });
       if (!row) return null;
       if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_GRANULARITY_MS) {
-        await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.tokenHash, tokenHash));
+        await touchSession(db, tokenHash, now);
       }
       const user = toCurrentUser(row.user);
       const idleDeadline = now.getTime() + idleMs;
@@ -143,82 +126,49 @@ export function createAuthService(deps: {
       const now = clock.now();
       const email = identity.email.toLowerCase();
       const owner = isOwner({ issuer: identity.issuer, email });
-      const [row] = await db
-        .insert(users)
-        .values({
-          issuer: identity.issuer,
-          subject: identity.subject,
-          email,
-          username: deriveUsername(identity.name, email),
-          avatar: identity.picture ?? null,
-          isAdmin: owner,
-          createdAt: now,
-          lastLoginAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [users.issuer, users.subject],
-          set: {
-            email,
-            username: deriveUsername(identity.name, email),
-            avatar: identity.picture ?? null,
-            lastLoginAt: now,
-            ...(owner ? { isAdmin: true } : {}),
-          },
-        })
-        .returning();
+      const row = await upsertAccount(db, {
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email,
+        username: deriveUsername(identity.name, email),
+        avatar: identity.picture ?? null,
+        owner,
+        now,
+      });
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + config.session.ttlDays * 86_400_000);
       if (previousToken) cache.forgetToken(hashToken(previousToken));
-      cache.forgetUser(row!.id);
-      await db.transaction(async (tx) => {
-        if (previousToken)
-          await tx.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(previousToken)));
-        await tx.insert(authSessions).values({
-          tokenHash: hashToken(token),
-          userId: row!.id,
-          createdAt: now,
-          expiresAt,
-          lastSeenAt: now,
-        });
-        // Housekeeping: expired and idle sessions of this user are of no use to anyone.
-        await tx
-          .delete(authSessions)
-          .where(
-            and(
-              eq(authSessions.userId, row!.id),
-              or(
-                lt(authSessions.expiresAt, now),
-                lt(authSessions.lastSeenAt, new Date(now.getTime() - idleMs)),
-              ),
-            ),
-          );
+      cache.forgetUser(row.id);
+      // The previous session ends; expired and idle sessions of this user are of no use to anyone.
+      await openSession(db, {
+        tokenHash: hashToken(token),
+        previousTokenHash: previousToken ? hashToken(previousToken) : undefined,
+        userId: row.id,
+        now,
+        expiresAt,
+        idleSince: new Date(now.getTime() - idleMs),
       });
       if (previousToken) cacheBus.publish({ type: 'session', tokenHash: hashToken(previousToken) });
-      forgetUser(row!.id);
-      return { token, expiresAt, user: toCurrentUser(row!) };
+      forgetUser(row.id);
+      return { token, expiresAt, user: toCurrentUser(row) };
     },
 
     async signOut(token: string) {
       const tokenHash = hashToken(token);
       cache.forgetToken(tokenHash);
-      await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+      await closeSession(db, tokenHash);
       cacheBus.publish({ type: 'session', tokenHash });
     },
 
     /** Stores a valid IANA time zone; returns whether it was accepted (an invalid one is ignored). */
     async setTimeZone(userId: number, timeZone: string): Promise<boolean> {
       if (!isValidTimeZone(timeZone)) return false;
-      const changed = await db
-        .update(users)
-        .set({ timeZone })
-        .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`))
-        .returning({ id: users.id });
-      if (changed.length > 0) forgetUser(userId);
+      if (await setTimeZone(db, userId, timeZone)) forgetUser(userId);
       return true;
     },
 
     async setInterfaceLanguage(userId: number, interfaceLanguage: InterfaceLanguage) {
-      await db.update(users).set({ interfaceLanguage }).where(eq(users.id, userId));
+      await setInterfaceLanguage(db, userId, interfaceLanguage);
       forgetUser(userId);
     },
 

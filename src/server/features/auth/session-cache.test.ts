@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from './auth.service.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
 import { createSessionCache } from './session-cache.ts';
 
 const user = (id: number) => ({ id, email: `u${id}@example.org` }) as CurrentUser;

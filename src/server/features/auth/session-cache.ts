@@ -1,4 +1,4 @@
-import type { CurrentUser } from './auth.service.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
 
 /**
  * A small in-process cache of resolved sessions, so an authenticated request does not always cost a

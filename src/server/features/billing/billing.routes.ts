@@ -3,44 +3,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { billingApi } from '../../../shared/contracts/endpoints/billing.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import { AppError } from '../../errors.ts';
-import { createPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
+import type { ConfiguredPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
-import type {
-  StripeApiEndpoint,
-  StripePaymentProvider,
-} from '../../integrations/payments/stripe-provider.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { createBillingService, type BillingService } from './billing.service.ts';
-import { registerCouponAdminRoutes } from './coupon.routes.ts';
-import { createCouponService } from './coupon.service.ts';
-
-export interface BillingRouteOptions {
-  /** Points the Stripe SDK at another API host (tests use a local stand-in of Stripe's API). */
-  stripeApi?: StripeApiEndpoint;
-}
+import type { StripePaymentProvider } from '../../integrations/payments/stripe-provider.ts';
+import type { BillingService } from './billing.service.ts';
+import type { CouponService } from './coupon.service.ts';
 
 /**
- * Plans, payments and coupons: the learner's payment calls (docs/product.md#billing), the provider webhook,
- * admin coupons.
+ * Plans, payments and coupons: the learner's payment calls (docs/product.md#billing) and the provider
+ * webhook. The admin coupon routes are in features/admin.
  */
 export async function registerBillingRoutes(
   app: FastifyInstance,
-  deps: FeatureDeps,
-  options: BillingRouteOptions = {},
+  deps: {
+    billing: BillingService;
+    coupons: CouponService;
+    provider: ConfiguredPaymentProvider | undefined;
+    stripePublishableKey: string | null;
+  },
 ) {
-  const provider = createPaymentProvider(deps.config, { clock: deps.clock, stripeApi: options.stripeApi });
-  const coupons = createCouponService({ db: deps.db, clock: deps.clock, audit: deps.audit, provider });
-  const billing = createBillingService({
-    db: deps.db,
-    clock: deps.clock,
-    auth: deps.auth,
-    provider,
-    coupons,
-    log: app.log,
-  });
+  const { billing, coupons, provider } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Guessing coupon codes from many addresses still counts against the one account.
-  const couponsPerUser = deps.rateLimiting.perUser('coupons', 20);
+  const couponsPerUser = { name: 'coupons', max: 20 };
 
   routes.get(
     billingApi.config.path,
@@ -54,7 +39,7 @@ export async function registerBillingRoutes(
     },
     async () => ({
       mode: billing.paymentMode(),
-      publishableKey: provider?.name === 'stripe' ? (deps.config.stripe?.publishableKey ?? null) : null,
+      publishableKey: provider?.name === 'stripe' ? deps.stripePublishableKey : null,
     }),
   );
 
@@ -68,14 +53,17 @@ export async function registerBillingRoutes(
         ...endpointSchema(billingApi.subscription),
       },
     },
-    async (request) => ({ subscription: await billing.getSubscriptionState(request.currentUser!.id) }),
+    async (request) => ({ subscription: await billing.getSubscriptionState(request.currentUser.id) }),
   );
 
   routes.post(
     billingApi.validateCoupon.path,
     {
-      config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      preHandler: couponsPerUser,
+      config: {
+        access: 'user',
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        perUserLimit: couponsPerUser,
+      },
       schema: {
         tags: ['billing'],
         summary: 'Checks a coupon code (and, with planType, its price on that plan)',
@@ -86,7 +74,7 @@ export async function registerBillingRoutes(
       const { coupon, price } = await coupons.findUsableCoupon(
         request.body.couponCode,
         request.body.planType,
-        request.currentUser!.id,
+        request.currentUser.id,
       );
       return { valid: true as const, coupon, price };
     },
@@ -103,14 +91,17 @@ export async function registerBillingRoutes(
         ...endpointSchema(billingApi.createPaymentIntent),
       },
     },
-    async (request) => billing.startAnnualPayment(request.currentUser!.id),
+    async (request) => billing.startAnnualPayment(request.currentUser.id),
   );
 
   routes.post(
     billingApi.createSubscription.path,
     {
-      config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      preHandler: couponsPerUser,
+      config: {
+        access: 'user',
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+        perUserLimit: couponsPerUser,
+      },
       schema: {
         tags: ['billing'],
         summary: 'Starts a Starter, Pro or Elite subscription, with an optional coupon',
@@ -118,7 +109,7 @@ export async function registerBillingRoutes(
       },
     },
     async (request) =>
-      billing.startSubscription(request.currentUser!.id, request.body.planType, request.body.couponCode),
+      billing.startSubscription(request.currentUser.id, request.body.planType, request.body.couponCode),
   );
 
   routes.post(
@@ -132,7 +123,7 @@ export async function registerBillingRoutes(
         ...endpointSchema(billingApi.confirmPayment),
       },
     },
-    async (request) => billing.confirmPayment(request.currentUser!.id, request.body),
+    async (request) => billing.confirmPayment(request.currentUser.id, request.body),
   );
 
   routes.post(
@@ -147,7 +138,7 @@ export async function registerBillingRoutes(
     },
     async (request) => ({
       success: true as const,
-      subscription: await billing.cancelSubscription(request.currentUser!.id),
+      subscription: await billing.cancelSubscription(request.currentUser.id),
     }),
   );
 
@@ -162,7 +153,7 @@ export async function registerBillingRoutes(
           ...endpointSchema(billingApi.confirmSandboxCard),
         },
       },
-      async (request) => billing.confirmSandboxCard(request.currentUser!.id, request.body),
+      async (request) => billing.confirmSandboxCard(request.currentUser.id, request.body),
     );
   }
 
@@ -171,7 +162,6 @@ export async function registerBillingRoutes(
     const stripe = provider;
     await app.register(async (scope) => registerStripeWebhook(scope, { billing, provider: stripe }));
   }
-  registerCouponAdminRoutes(app, { coupons });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   ConfirmPaymentBody,
   ConfirmPaymentResponse,
@@ -15,10 +15,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ConfiguredPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import type { ProviderEvent, ProviderSubscription } from '../../integrations/payments/payment-provider.ts';
-import type { AuthService, Clock } from '../auth/auth.service.ts';
-import { users, type UserRow } from '../users/users.table.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { findUser, saveCustomerId, updateSubscription, type UserRow } from '../users/users.service.ts';
 import { payments, webhookEvents } from './billing.table.ts';
-import type { CouponRow, CouponService, Executor, Transaction } from './coupon.service.ts';
+import type { Executor, Transaction } from '../../core/transaction.ts';
+import type { CouponRow, CouponService } from './coupon.service.ts';
 import { PAYMENTS_NOT_CONFIGURED_MESSAGE, toProviderAppError } from './provider-errors.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -83,8 +85,7 @@ export function createBillingService(deps: {
   }
 
   async function loadUser(executor: Executor, userId: number, lock = false): Promise<UserRow> {
-    const query = executor.select().from(users).where(eq(users.id, userId));
-    const [row] = lock ? await query.for('update') : await query;
+    const row = await findUser(executor, userId, { lock });
     if (!row) throw notFound('User');
     return row;
   }
@@ -100,19 +101,7 @@ export function createBillingService(deps: {
       }),
     );
     if (customerId === user.stripeCustomerId) return customerId;
-    const [saved] = await db
-      .update(users)
-      .set({ stripeCustomerId: customerId })
-      .where(
-        and(
-          eq(users.id, user.id),
-          user.stripeCustomerId === null
-            ? isNull(users.stripeCustomerId)
-            : eq(users.stripeCustomerId, user.stripeCustomerId),
-        ),
-      )
-      .returning({ id: users.id });
-    if (saved) return customerId;
+    if (await saveCustomerId(db, user.id, user.stripeCustomerId, customerId)) return customerId;
     return (await loadUser(db, user.id)).stripeCustomerId ?? customerId;
   }
 
@@ -140,17 +129,14 @@ export function createBillingService(deps: {
     if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription?.id) {
       after.supersededSubscriptionIds.add(user.stripeSubscriptionId);
     }
-    await tx
-      .update(users)
-      .set({
-        plan: payment.plan,
-        stripeSubscriptionId: subscription?.id ?? null,
-        subscriptionStatus: subscription?.status ?? 'paid',
-        cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
-        currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
-        planChangedAt: clock.now(),
-      })
-      .where(eq(users.id, payment.userId));
+    await updateSubscription(tx, payment.userId, {
+      plan: payment.plan,
+      stripeSubscriptionId: subscription?.id ?? null,
+      subscriptionStatus: subscription?.status ?? 'paid',
+      cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+      currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
+      planChangedAt: clock.now(),
+    });
     after.changedUserIds.add(payment.userId);
   }
 
@@ -179,14 +165,11 @@ export function createBillingService(deps: {
         if (payment.status === 'pending') await activate(tx, after, { payment, subscription });
         return;
       }
-      await tx
-        .update(users)
-        .set({
-          subscriptionStatus: subscription.status,
-          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-          currentPeriodEnd: subscription.currentPeriodEnd,
-        })
-        .where(eq(users.id, user.id));
+      await updateSubscription(tx, user.id, {
+        subscriptionStatus: subscription.status,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+      });
       after.changedUserIds.add(user.id);
       return;
     }
@@ -202,24 +185,21 @@ export function createBillingService(deps: {
         unpaid.map((payment) => payment.id),
       );
       if (!isCurrent) return;
-      await tx
-        .update(users)
-        .set({
-          plan: 'free',
-          stripeSubscriptionId: null,
-          subscriptionStatus: subscription.status,
-          cancelAtPeriodEnd: false,
-          currentPeriodEnd: null,
-          planChangedAt: clock.now(),
-        })
-        .where(eq(users.id, user.id));
+      await updateSubscription(tx, user.id, {
+        plan: 'free',
+        stripeSubscriptionId: null,
+        subscriptionStatus: subscription.status,
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: null,
+        planChangedAt: clock.now(),
+      });
       after.changedUserIds.add(user.id);
       return;
     }
 
     // past_due, incomplete, paused: the plan stays while the provider retries; record the status.
     if (isCurrent) {
-      await tx.update(users).set({ subscriptionStatus: subscription.status }).where(eq(users.id, user.id));
+      await updateSubscription(tx, user.id, { subscriptionStatus: subscription.status });
       after.changedUserIds.add(user.id);
     }
   }
@@ -481,15 +461,16 @@ export function createBillingService(deps: {
       const subscription = await fromProvider(() =>
         active.cancelSubscriptionAtPeriodEnd(subscriptionId, `cancel-${subscriptionId}-${randomUUID()}`),
       );
-      const [updated] = await db
-        .update(users)
-        .set({
+      const updated = await updateSubscription(
+        db,
+        userId,
+        {
           subscriptionStatus: subscription.status,
           cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
           currentPeriodEnd: subscription.currentPeriodEnd,
-        })
-        .where(and(eq(users.id, userId), eq(users.stripeSubscriptionId, subscriptionId)))
-        .returning();
+        },
+        { subscriptionId },
+      );
       auth.forgetUser(userId);
       return toSubscriptionState(updated ?? (await loadUser(db, userId)));
     },
@@ -518,7 +499,7 @@ export function createBillingService(deps: {
       const applied = await db.transaction(async (tx) => {
         const recorded = await tx
           .insert(webhookEvents)
-          .values({ id: event.id, type: event.type, providerCreated: event.created, receivedAt: clock.now() })
+          .values({ id: event.id, type: event.type, receivedAt: clock.now() })
           .onConflictDoNothing({ target: webhookEvents.id })
           .returning({ id: webhookEvents.id });
         if (recorded.length === 0) return false;

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COUPON_DURATIONS } from '../../../shared/domain/coupons.ts';
+import { PAID_PLAN_IDS, SUBSCRIPTION_PLAN_IDS } from '../../../shared/domain/plans.ts';
 import { users } from '../users/users.table.ts';
 
 /** Coupons in Stripe's read shape (id is the code), mirrored to Stripe when it is configured. */
@@ -16,7 +17,7 @@ export const coupons = pgTable('coupons', {
   timesRedeemed: integer('times_redeemed').notNull().default(0),
   valid: boolean('valid').notNull().default(true),
   /** A plan-specific coupon discounts only this plan; null = every plan but annual. */
-  appliesToPlan: text('applies_to_plan', { enum: ['starter', 'pro', 'elite'] }),
+  appliesToPlan: text('applies_to_plan', { enum: SUBSCRIPTION_PLAN_IDS }),
   redeemBy: timestamp('redeem_by', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   stripeSyncedAt: timestamp('stripe_synced_at', { withTimezone: true }),
@@ -33,7 +34,7 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
     kind: text('kind', { enum: ['subscription', 'one_time'] }).notNull(),
-    plan: text('plan', { enum: ['starter', 'pro', 'elite', 'annual'] }).notNull(),
+    plan: text('plan', { enum: PAID_PLAN_IDS }).notNull(),
     subscriptionId: text('subscription_id'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
@@ -77,7 +78,5 @@ export const couponRedemptions = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  /** The provider's event time (seconds), to ignore stale events arriving out of order. */
-  providerCreated: integer('provider_created').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,17 +9,16 @@ import {
   type PlanPrice,
 } from '../../../shared/domain/coupons.ts';
 import { PLANS, type PaidPlanId } from '../../../shared/domain/plans.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Executor, Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider, ProviderCoupon } from '../../integrations/payments/payment-provider.ts';
 import type { AuditLog } from '../admin/audit.service.ts';
-import type { Clock } from '../auth/auth.service.ts';
 import { toProviderAppError } from './provider-errors.ts';
 import { couponRedemptions, coupons, payments } from './billing.table.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
-export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Transaction;
 
 /** The message a learner sees for a code that does not exist, is switched off, expired or used up. */
 const INVALID_COUPON_MESSAGE = 'This coupon code is not valid or has expired.';

@@ -19,7 +19,7 @@ export function registerNotebookRoutes(app: FastifyInstance, deps: { notebook: N
         ...endpointSchema(notebookApi.cards),
       },
     },
-    async (request) => notebook.listCards(request.currentUser!.id, request.query),
+    async (request) => notebook.listCards(request.currentUser.id, request.query),
   );
 
   routes.post(
@@ -32,7 +32,7 @@ export function registerNotebookRoutes(app: FastifyInstance, deps: { notebook: N
         ...endpointSchema(notebookApi.addOwnCard),
       },
     },
-    async (request) => ({ card: await notebook.addOwnCard(request.currentUser!.id, request.body) }),
+    async (request) => ({ card: await notebook.addOwnCard(request.currentUser.id, request.body) }),
   );
 
   routes.delete(
@@ -46,7 +46,7 @@ export function registerNotebookRoutes(app: FastifyInstance, deps: { notebook: N
       },
     },
     async (request) => {
-      await notebook.deleteCard(request.currentUser!.id, request.params.id);
+      await notebook.deleteCard(request.currentUser.id, request.params.id);
       return { success: true as const };
     },
   );
@@ -61,7 +61,7 @@ export function registerNotebookRoutes(app: FastifyInstance, deps: { notebook: N
         ...endpointSchema(notebookApi.due),
       },
     },
-    async (request) => notebook.dueCards(request.currentUser!, request.query.language),
+    async (request) => notebook.dueCards(request.currentUser, request.query.language),
   );
 
   routes.get(
@@ -74,7 +74,7 @@ export function registerNotebookRoutes(app: FastifyInstance, deps: { notebook: N
         ...endpointSchema(notebookApi.dueSummary),
       },
     },
-    async (request) => notebook.dueSummary(request.currentUser!),
+    async (request) => notebook.dueSummary(request.currentUser),
   );
 
   routes.post(
@@ -87,6 +87,6 @@ export function registerNotebookRoutes(app: FastifyInstance, deps: { notebook: N
         ...endpointSchema(notebookApi.answer),
       },
     },
-    async (request) => notebook.answer(request.currentUser!.id, request.params.id, request.body.answer),
+    async (request) => notebook.answer(request.currentUser.id, request.params.id, request.body.answer),
   );
 }

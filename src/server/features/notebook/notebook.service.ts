@@ -15,17 +15,15 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/langua
 import { mistakeKind } from '../../../shared/domain/mistake-kind.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { escapeLikePattern } from '../admin/admin.service.ts';
-import type { Clock } from '../auth/auth.service.ts';
+import { escapeLikePattern } from '../users/users.service.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Executor } from '../../core/transaction.ts';
 import type { StoredTurn } from '../practice/practice.service.ts';
 import { messages, practiceSessions } from '../practice/practice.table.ts';
 import { mistakeCards, reviewLogs } from './notebook.table.ts';
 import { newSchedule, ratingValue, reschedule, stateName, type RatingName } from './scheduler.ts';
 
 type CardRow = typeof mistakeCards.$inferSelect;
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or a transaction in progress: cards are written in the transaction that stores a turn. */
-export type Executor = Db | Transaction;
 
 /** How many due cards one review page holds. */
 export const REVIEW_BATCH = 20;

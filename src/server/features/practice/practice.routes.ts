@@ -2,30 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { practiceApi } from '../../../shared/contracts/endpoints/practice.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
-import { createAiTutor } from '../../integrations/ai/ai-tutor.ts';
-import { createOfflinePartner } from '../../integrations/ai/offline-partner.ts';
-import { createCorrector } from '../../integrations/ai/corrections/corrector.ts';
 import { answerWithReplyStream } from '../../plugins/event-stream.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { createPracticeService, type PracticeHooks } from './practice.service.ts';
+import type { PracticeService } from './practice.service.ts';
 
-export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps, hooks: PracticeHooks = {}) {
-  const corrector = createCorrector();
-  app.addHook('onClose', async () => corrector.close());
-  const tutor = deps.chatModel
-    ? createAiTutor({
-        model: deps.chatModel,
-        timeoutMs: deps.config.aiTimeoutMs,
-        onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
-      })
-    : createOfflinePartner({ corrector });
-  const practice = createPracticeService({
-    db: deps.db,
-    clock: deps.clock,
-    tutor,
-    cacheBus: deps.cacheBus,
-    hooks,
-  });
+/** Practice sessions, conversation turns and the learner's stats (docs/product.md#practice). */
+export function registerPracticeRoutes(
+  app: FastifyInstance,
+  deps: { practice: PracticeService; messagesPerMinute: number },
+) {
+  const { practice, messagesPerMinute } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -38,7 +23,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps, 
         ...endpointSchema(practiceApi.startSession),
       },
     },
-    async (request) => ({ session: await practice.startSession(request.currentUser!, request.body) }),
+    async (request) => ({ session: await practice.startSession(request.currentUser, request.body) }),
   );
 
   routes.post(
@@ -51,7 +36,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps, 
         ...endpointSchema(practiceApi.endSession),
       },
     },
-    async (request) => ({ session: await practice.endSession(request.currentUser!.id, request.params.id) }),
+    async (request) => ({ session: await practice.endSession(request.currentUser.id, request.params.id) }),
   );
 
   routes.get(
@@ -65,7 +50,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps, 
       },
     },
     async (request) => ({
-      sessions: await practice.listSessions(request.currentUser!.id, request.query.limit),
+      sessions: await practice.listSessions(request.currentUser.id, request.query.limit),
     }),
   );
 
@@ -79,7 +64,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps, 
         ...endpointSchema(practiceApi.getSession),
       },
     },
-    async (request) => ({ session: await practice.getSession(request.currentUser!.id, request.params.id) }),
+    async (request) => ({ session: await practice.getSession(request.currentUser.id, request.params.id) }),
   );
 
   routes.get(
@@ -93,15 +78,18 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps, 
       },
     },
     async (request) => ({
-      messages: await practice.listMessages(request.currentUser!.id, request.params.id),
+      messages: await practice.listMessages(request.currentUser.id, request.params.id),
     }),
   );
 
   routes.post(
     practiceApi.sendMessage.path,
     {
-      config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
-      preHandler: deps.rateLimiting.perUser('messages', deps.config.messagesPerMinute),
+      config: {
+        access: 'user',
+        rateLimit: { max: messagesPerMinute, timeWindow: '1 minute' },
+        perUserLimit: { name: 'messages', max: messagesPerMinute },
+      },
       schema: {
         tags: ['practice'],
         summary: 'Sends a learner message and returns the teacher’s reply',
@@ -112,7 +100,7 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps, 
     },
     async (request, reply) => {
       const prepared = await practice.prepareTurn(
-        request.currentUser!,
+        request.currentUser,
         request.body.sessionId,
         request.body.message,
       );
@@ -132,6 +120,6 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps, 
         ...endpointSchema(practiceApi.userStats),
       },
     },
-    async (request) => practice.getStats(request.currentUser!),
+    async (request) => practice.getStats(request.currentUser),
   );
 }

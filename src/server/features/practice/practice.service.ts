@@ -13,7 +13,6 @@ import {
   canStartSession,
   countedMinutes,
   minutesUsedThisMonth,
-  monthKey,
   monthlyAllowance,
   sessionDurationMinutes,
 } from '../../../shared/domain/minutes.ts';
@@ -22,22 +21,25 @@ import { currentStreak } from '../../../shared/domain/streak.ts';
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import { isPracticeTopic, type PracticeTopic } from '../../../shared/domain/topics.ts';
 import type { CacheBus } from '../../db/cache-bus.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, unauthenticated } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
 import { createPracticeCache } from './practice-cache.ts';
 import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
-import type { Clock, CurrentUser } from '../auth/auth.service.ts';
-import { users } from '../users/users.table.ts';
+import { passedLevelSql, passedLevelsJsonSql } from '../quizzes/passed-levels.ts';
+import {
+  addPracticeMinutes,
+  findLearnerCounters,
+  learnerMinutesJsonSql,
+  lockLearnerMinutes,
+} from '../users/users.service.ts';
 import { messages, practiceSessions } from './practice.table.ts';
 
 type SessionRow = typeof practiceSessions.$inferSelect;
 interface StatsRow {
-  plan: CurrentUser['plan'];
-  minutes_month: string | null;
-  monthly_minutes_used: number;
-  total_minutes_used: number;
-  time_zone: string;
   total_sessions: string | number;
   has_idle_session: boolean;
   practice_times: string[];
@@ -49,7 +51,6 @@ interface PreparedTurn {
 }
 type MessageRow = typeof messages.$inferSelect;
 type HistoryMessage = TutorTurn['history'][number];
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** An open session as the allowance sees it. */
 type OpenSession = Pick<SessionRow, 'startedAt' | 'lastActivityAt'>;
 
@@ -135,36 +136,34 @@ export function createPracticeService(deps: {
   // One round trip for a session, its learner's minutes and the conversation so far — the time to the
   // teacher's first token starts with it — prepared once, so PostgreSQL parses and plans it once per
   // connection and the SQL text is not rebuilt for every message.
+  // drizzle writes a lone table's columns unqualified; the correlated subqueries below (and those other
+  // features provide) need the session's columns qualified.
+  const sessionColumn = (name: string) => sql`${practiceSessions}.${sql.identifier(name)}`;
   const turnContextQuery = db
     .select({
       session: practiceSessions,
-      plan: users.plan,
-      minutesMonth: users.minutesMonth,
-      monthlyMinutesUsed: users.monthlyMinutesUsed,
+      minutes: learnerMinutesJsonSql(sessionColumn('user_id')),
       history: sql<HistoryMessage[]>`coalesce((
         select json_agg(json_build_object('sender', recent.sender, 'content', recent.content) order by recent.id)
         from (select m.id, m.sender, m.content from ${messages} m
-              where m.session_id = ${practiceSessions.id}
+              where m.session_id = ${sessionColumn('id')}
               order by m.id desc limit ${sql.raw(String(HISTORY_WINDOW))}) recent), '[]'::json)`,
       learnerTurn: sql<number>`(select count(*) from ${messages} m
-        where m.session_id = ${practiceSessions.id} and m.sender = 'user')`.mapWith(Number),
+        where m.session_id = ${sessionColumn('id')} and m.sender = 'user')`.mapWith(Number),
       openSessions: sql<{ startedAt: string; lastActivityAt: string }[]>`coalesce((
         select json_agg(json_build_object('startedAt', o.started_at, 'lastActivityAt', o.last_activity_at))
         from ${practiceSessions} o
-        where o.user_id = ${practiceSessions.userId} and o.ended_at is null), '[]'::json)`,
+        where o.user_id = ${sessionColumn('user_id')} and o.ended_at is null), '[]'::json)`,
       // The highest passed adult level quiz in the session's language picks the teacher's material.
-      passedLevel: sql<number>`coalesce((select max(q.level) from quiz_results r
-        join quizzes q on q.id = r.quiz_id
-        where r.user_id = ${practiceSessions.userId} and r.passed and not q.is_kids_quiz
-          and q.language = ${practiceSessions.language}), 0)`.mapWith(Number),
+      passedLevel: passedLevelSql(sessionColumn('user_id'), sessionColumn('language')),
       // The learner's last mistakes in this language, from earlier sessions, for the AI teacher to revisit.
       recentCorrections: sql<Correction[]>`coalesce((
         select json_agg(latest.correction order by latest.id desc) from (
           select * from (
             select distinct on (lower(c.value->>'original'), lower(c.value->>'corrected')) c.value as correction, m.id
             from (select m.id, m.corrections from messages m join practice_sessions earlier on earlier.id = m.session_id
-                  where earlier.user_id = ${practiceSessions.userId} and earlier.language = ${practiceSessions.language}
-                    and earlier.id <> ${practiceSessions.id} and m.sender = 'user'
+                  where earlier.user_id = ${sessionColumn('user_id')} and earlier.language = ${sessionColumn('language')}
+                    and earlier.id <> ${sessionColumn('id')} and m.sender = 'user'
                     and jsonb_typeof(m.corrections) = 'array' and jsonb_array_length(m.corrections) > 0
                   order by m.id desc limit 200) m
             cross join lateral jsonb_array_elements(m.corrections) c
@@ -180,7 +179,6 @@ export function createPracticeService(deps: {
               order by c.due limit 3) d), '[]'::json)`,
     })
     .from(practiceSessions)
-    .innerJoin(users, eq(users.id, practiceSessions.userId))
     .where(
       and(
         eq(practiceSessions.id, sql.placeholder('sessionId')),
@@ -233,15 +231,7 @@ export function createPracticeService(deps: {
    * happen one at a time per learner, on every instance sharing the database.
    */
   async function lockLearner(tx: Transaction, userId: number) {
-    const [row] = await tx
-      .select({
-        plan: users.plan,
-        minutesMonth: users.minutesMonth,
-        monthlyMinutesUsed: users.monthlyMinutesUsed,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const row = await lockLearnerMinutes(tx, userId);
     if (!row) throw unauthenticated();
     return row;
   }
@@ -298,15 +288,7 @@ export function createPracticeService(deps: {
       .set({ durationMinutes: duration, score: sessionScore(scored) })
       .where(eq(practiceSessions.id, sessionId))
       .returning();
-    const month = monthKey(endedAt);
-    await tx
-      .update(users)
-      .set({
-        monthlyMinutesUsed: sql`case when ${users.minutesMonth} = ${month} then ${users.monthlyMinutesUsed} + ${duration} else ${duration} end`,
-        minutesMonth: month,
-        totalMinutesUsed: sql`${users.totalMinutesUsed} + ${duration}`,
-      })
-      .where(eq(users.id, userId));
+    await addPracticeMinutes(tx, userId, duration, endedAt);
     return ended;
   }
 
@@ -431,7 +413,9 @@ export function createPracticeService(deps: {
         throw new AppError('CONFLICT', 'This session ended after a long pause. Start a new one to continue.');
       }
       if (session.endedAt) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
-      const used = minutesUsedThisMonth(row, now);
+      // A session whose learner is gone has no minutes to read: it answers like a missing one.
+      if (!row.minutes) throw notFound('Session');
+      const used = minutesUsedThisMonth(row.minutes, now);
       const running = openSessionMinutes(
         row.openSessions.map((open) => ({
           startedAt: new Date(open.startedAt),
@@ -439,7 +423,7 @@ export function createPracticeService(deps: {
         })),
         now,
       );
-      if (!canContinueSession(used, running, row.plan))
+      if (!canContinueSession(used, running, row.minutes.plan))
         throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
       return {
         session,
@@ -587,30 +571,28 @@ export function createPracticeService(deps: {
     const since = new Date(now.getTime() - STREAK_LOOKBACK_DAYS * 86_400_000);
     const idleSince = idleCutoff(now);
     // Both drivers (pg and PGlite) answer execute() with { rows }.
-    const result = (await db.execute(sql`
-      select u.plan, u.minutes_month, u.monthly_minutes_used, u.total_minutes_used, u.time_zone,
-        (select count(*) from practice_sessions s where s.user_id = u.id) as total_sessions,
+    const [counters, result] = await Promise.all([
+      findLearnerCounters(db, userId),
+      db.execute(sql`
+      select
+        (select count(*) from practice_sessions s where s.user_id = ${userId}) as total_sessions,
         exists(select 1 from practice_sessions s
-               where s.user_id = u.id and s.ended_at is null and s.last_activity_at < ${idleSince.toISOString()}::timestamptz)
+               where s.user_id = ${userId} and s.ended_at is null and s.last_activity_at < ${idleSince.toISOString()}::timestamptz)
           as has_idle_session,
         coalesce((select json_agg(recent.started_at order by recent.started_at desc)
                   from (select s.started_at from practice_sessions s
-                        where s.user_id = u.id and s.started_at >= ${since.toISOString()}::timestamptz
+                        where s.user_id = ${userId} and s.started_at >= ${since.toISOString()}::timestamptz
                         order by s.started_at desc limit 2000) recent), '[]'::json) as practice_times,
-        coalesce((select json_agg(json_build_object('language', passed.language, 'level', passed.level))
-                  from (select q.language, max(q.level) as level
-                        from quiz_results r join quizzes q on q.id = r.quiz_id
-                        where r.user_id = u.id and r.passed and not q.is_kids_quiz
-                        group by q.language) passed), '[]'::json) as passed_levels
-      from users u where u.id = ${userId}`)) as unknown as { rows: StatsRow[] };
+        ${passedLevelsJsonSql(userId)} as passed_levels`) as unknown as Promise<{ rows: StatsRow[] }>,
+    ]);
     const row = result.rows[0];
-    if (!row) return undefined;
+    if (!counters || !row) return undefined;
     return {
-      plan: row.plan,
-      minutesMonth: row.minutes_month,
-      monthlyMinutesUsed: Number(row.monthly_minutes_used),
-      totalMinutesUsed: Number(row.total_minutes_used),
-      timeZone: row.time_zone,
+      plan: counters.plan,
+      minutesMonth: counters.minutesMonth,
+      monthlyMinutesUsed: counters.monthlyMinutesUsed,
+      totalMinutesUsed: counters.totalMinutesUsed,
+      timeZone: counters.timeZone,
       totalSessions: Number(row.total_sessions),
       hasIdleSession: row.has_idle_session,
       practiceTimes: row.practice_times,

@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Correction } from '../../../shared/contracts/practice.ts';
+import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
+import { PRACTICE_MODES } from '../../../shared/domain/topics.ts';
 import { users } from '../users/users.table.ts';
 
 /** One conversation with an AI teacher (chat, voice or video call). Times are the server's. */
@@ -10,11 +12,9 @@ export const practiceSessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    language: text('language', { enum: ['english', 'spanish', 'french'] }).notNull(),
+    language: text('language', { enum: LANGUAGE_CODES }).notNull(),
     topic: text('topic'),
-    mode: text('mode', { enum: ['chat', 'voice', 'video'] })
-      .notNull()
-      .default('chat'),
+    mode: text('mode', { enum: PRACTICE_MODES }).notNull().default('chat'),
     level: integer('level').notNull().default(1),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { notebookApi } from '../../../shared/contracts/endpoints/notebook.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../auth/auth.service.ts';
-import { createProgressService } from './progress.service.ts';
+import type { ProgressService } from './progress.service.ts';
 
-export function registerProgressRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
-  const progress = createProgressService(deps);
+/** The learner's progress figures (docs/product.md#mistake-notebook-and-review). */
+export function registerProgressRoutes(app: FastifyInstance, deps: { progress: ProgressService }) {
+  const { progress } = deps;
   app.withTypeProvider<ZodTypeProvider>().get(
     notebookApi.progress.path,
     {
@@ -18,6 +17,6 @@ export function registerProgressRoutes(app: FastifyInstance, deps: { db: Db; clo
         ...endpointSchema(notebookApi.progress),
       },
     },
-    async (request) => progress.getProgress(request.currentUser!.id, request.query.language),
+    async (request) => progress.getProgress(request.currentUser.id, request.query.language),
   );
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PROGRESS_WEEKS, type Progress } from '../../../shared/contracts/progress.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../auth/auth.service.ts';
+import type { Clock } from '../../core/clock.ts';
 import { wordsOf } from '../reports/reports.service.ts';
 
 /** How many recent sessions the mistakes chart shows. */
@@ -108,3 +108,4 @@ export function createProgressService(deps: { db: Db; clock: Clock }) {
     },
   };
 }
+export type ProgressService = ReturnType<typeof createProgressService>;

@@ -8,7 +8,7 @@ import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { AuditLog } from '../admin/audit.service.ts';
-import type { Clock } from '../auth/auth.service.ts';
+import type { Clock } from '../../core/clock.ts';
 import { generateAdultQuiz, generateKidsQuiz } from './quiz-generation.ts';
 import type { QuizListCache } from './quiz-list-cache.ts';
 import { QUIZ_DELETE_ACTION } from './quiz-seed.ts';

@@ -1,3 +1,5 @@
+import type { CacheBus } from '../../db/cache-bus.ts';
+
 /**
  * A short-lived in-memory copy of the learner quiz lists. Every dashboard load asks for them and they
  * change only when an administrator edits quizzes: this process forgets them at once on such an edit;
@@ -34,5 +36,21 @@ export function createQuizListCache(options: { ttlMs?: number; now?: () => numbe
     invalidate() {
       entries.clear();
     },
+  };
+}
+
+/**
+ * The app's one learner-list cache: each instance keeps its own copy, and a quiz change tells every
+ * instance through the cache bus (each forgets its copy when it hears of it).
+ */
+export function createSharedQuizListCache(cacheBus: CacheBus): QuizListCache {
+  const ownCopy = createQuizListCache();
+  cacheBus.subscribe({
+    onEvent: (event) => event.type === 'quizzes' && ownCopy.invalidate(),
+    onResync: () => ownCopy.invalidate(),
+  });
+  return {
+    get: (key, load) => ownCopy.get(key, load),
+    invalidate: () => cacheBus.publish({ type: 'quizzes' }),
   };
 }

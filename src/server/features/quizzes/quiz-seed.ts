@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../admin/audit.table.ts';
+import { findRecordedDetailValues } from '../admin/audit.service.ts';
 import { loadQuizContent, type ContentItem } from './quiz-content.ts';
 import { quizzes } from './quizzes.table.ts';
 
@@ -26,19 +26,11 @@ export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): 
   const items = deps.items ?? loadQuizContent();
   if (items.length === 0) return 0;
 
-  const deletedKeys = await db
-    .select({ key: sql<string>`${auditLog.details} ->> 'contentKey'` })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, QUIZ_DELETE_ACTION),
-        inArray(
-          sql`${auditLog.details} ->> 'contentKey'`,
-          items.map((item) => item.contentKey),
-        ),
-      ),
-    );
-  const deleted = new Set(deletedKeys.map((row) => row.key));
+  const deleted = await findRecordedDetailValues(db, {
+    action: QUIZ_DELETE_ACTION,
+    key: 'contentKey',
+    values: items.map((item) => item.contentKey),
+  });
 
   const rows = items
     .filter((item) => !deleted.has(item.contentKey))

@@ -2,40 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { quizzesApi } from '../../../shared/contracts/endpoints/quizzes.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
-import type { AvailableQuizzesResponse } from '../../../shared/contracts/quiz-play.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
 import type { Speaker } from '../speech/speaker.ts';
-import type { Random } from './quiz-draw.ts';
-import { registerAdminQuizzesRoutes } from './admin-quizzes.routes.ts';
-import { createQuizListCache, type QuizListCache } from './quiz-list-cache.ts';
-import { createQuizzesService } from './quizzes.service.ts';
+import type { QuizzesService } from './quizzes.service.ts';
 
 /**
- * Learner routes for level quizzes and ABC For Kids (docs/product.md#quizzes, #kids), plus the admin quiz
- * routes.
+ * Learner routes for level quizzes and ABC For Kids (docs/product.md#quizzes, #kids). The admin quiz
+ * routes are in features/admin.
  */
 export function registerQuizzesRoutes(
   app: FastifyInstance,
-  deps: FeatureDeps & { speaker: Speaker; random?: Random },
+  deps: {
+    quizzes: QuizzesService;
+    speaker: Speaker;
+    /** Drops what every instance keeps about a learner whose results just changed. */
+    forgetUser: (userId: number) => void;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // One cache for the learner lists. The admin routes' invalidate tells every instance (the cache bus),
-  // and each instance forgets its own copy when it hears of it.
-  const ownCopy = createQuizListCache();
-  deps.cacheBus.subscribe({
-    onEvent: (event) => event.type === 'quizzes' && ownCopy.invalidate(),
-    onResync: () => ownCopy.invalidate(),
-  });
-  const listCache: QuizListCache = {
-    get: (key, load) => ownCopy.get(key, load),
-    invalidate: () => deps.cacheBus.publish({ type: 'quizzes' }),
-  };
-  const service = createQuizzesService({
-    db: deps.db,
-    clock: deps.clock,
-    listCache,
-    ...(deps.random ? { random: deps.random } : {}),
-  });
+  const service = deps.quizzes;
   const user = { access: 'user' as const };
 
   routes.get(
@@ -48,7 +32,7 @@ export function registerQuizzesRoutes(
         ...endpointSchema(quizzesApi.available),
       },
     },
-    async (request) => ({ quizzes: await service.findAvailableQuizzes(request.currentUser!.id) }),
+    async (request) => ({ quizzes: await service.findAvailableQuizzes(request.currentUser.id) }),
   );
 
   routes.get(
@@ -61,7 +45,7 @@ export function registerQuizzesRoutes(
         ...endpointSchema(quizzesApi.progress),
       },
     },
-    async (request) => ({ progress: await service.findProgress(request.currentUser!.id) }),
+    async (request) => ({ progress: await service.findProgress(request.currentUser.id) }),
   );
 
   routes.get(
@@ -75,7 +59,7 @@ export function registerQuizzesRoutes(
         ...endpointSchema(quizzesApi.kidsAvailable),
       },
     },
-    async (request) => service.findKidsLessons(request.currentUser!.id, request.query.language),
+    async (request) => service.findKidsLessons(request.currentUser.id, request.query.language),
   );
 
   routes.post(
@@ -92,7 +76,7 @@ export function registerQuizzesRoutes(
       },
     },
     async (request) => ({
-      attempt: await service.startQuizAttempt(request.currentUser!.id, request.params.id),
+      attempt: await service.startQuizAttempt(request.currentUser.id, request.params.id),
     }),
   );
 
@@ -107,7 +91,7 @@ export function registerQuizzesRoutes(
       },
     },
     async (request) => ({
-      attempt: await service.startKidsAttempt(request.currentUser!.id, request.body),
+      attempt: await service.startKidsAttempt(request.currentUser.id, request.body),
     }),
   );
 
@@ -124,7 +108,7 @@ export function registerQuizzesRoutes(
       },
     },
     async (request) => ({
-      verdict: await service.answerItem(request.currentUser!.id, request.params.attemptId, request.body),
+      verdict: await service.answerItem(request.currentUser.id, request.params.attemptId, request.body),
     }),
   );
 
@@ -142,7 +126,7 @@ export function registerQuizzesRoutes(
     },
     async (request, reply) => {
       const { attemptId, itemIndex } = request.params;
-      const spoken = await service.findSpokenText(request.currentUser!.id, attemptId, itemIndex);
+      const spoken = await service.findSpokenText(request.currentUser.id, attemptId, itemIndex);
       const { speech, cached } = await deps.speaker.speak(spoken.text, spoken.language, 1);
       return reply
         .type(speech.contentType)
@@ -164,9 +148,9 @@ export function registerQuizzesRoutes(
       },
     },
     async (request) => {
-      const result = await service.completeQuizAttempt(request.currentUser!.id, request.params.attemptId);
+      const result = await service.completeQuizAttempt(request.currentUser.id, request.params.attemptId);
       // A passed level moves the learner's progress (docs/product.md#minutes) wherever it is kept.
-      deps.auth.forgetUser(request.currentUser!.id);
+      deps.forgetUser(request.currentUser.id);
       return { result };
     },
   );
@@ -182,8 +166,8 @@ export function registerQuizzesRoutes(
       },
     },
     async (request) => {
-      const result = await service.completeKidsAttempt(request.currentUser!.id, request.params.attemptId);
-      deps.auth.forgetUser(request.currentUser!.id);
+      const result = await service.completeKidsAttempt(request.currentUser.id, request.params.attemptId);
+      deps.forgetUser(request.currentUser.id);
       return { result };
     },
   );
@@ -198,8 +182,6 @@ export function registerQuizzesRoutes(
         ...endpointSchema(quizzesApi.kidsProgress),
       },
     },
-    async (request) => ({ progress: await service.findKidsProgress(request.currentUser!.id) }),
+    async (request) => ({ progress: await service.findKidsProgress(request.currentUser.id) }),
   );
-
-  registerAdminQuizzesRoutes(app, deps, listCache);
 }

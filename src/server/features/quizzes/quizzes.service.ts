@@ -35,7 +35,7 @@ import {
 } from '../../../shared/domain/quiz-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Clock } from '../auth/auth.service.ts';
+import type { Clock } from '../../core/clock.ts';
 import { drawItems, type Random } from './quiz-draw.ts';
 import type { QuizListCache } from './quiz-list-cache.ts';
 import { kidsProgress, quizAttempts, quizResults, quizzes, type AttemptAnswer } from './quizzes.table.ts';

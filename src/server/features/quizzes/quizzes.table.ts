@@ -10,7 +10,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Question, StoredQuestion } from '../../../shared/contracts/quizzes.ts';
+import { AGE_GROUPS, type Question, type StoredQuestion } from '../../../shared/contracts/quizzes.ts';
+import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import { users } from '../users/users.table.ts';
 
 /** Adult level quizzes and kids lessons (isKidsQuiz; `level` is then the lesson number 1–8). */
@@ -18,7 +19,7 @@ export const quizzes = pgTable(
   'quizzes',
   {
     id: serial('id').primaryKey(),
-    language: text('language', { enum: ['english', 'spanish', 'french'] }).notNull(),
+    language: text('language', { enum: LANGUAGE_CODES }).notNull(),
     level: integer('level').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -26,7 +27,7 @@ export const quizzes = pgTable(
     questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isKidsQuiz: boolean('is_kids_quiz').notNull().default(false),
-    ageGroup: text('age_group', { enum: ['4-6', '7-9', '10-12'] }),
+    ageGroup: text('age_group', { enum: AGE_GROUPS }),
     /** Where it came from: shipped content (with its stable key), an admin's form, or AI generation. */
     source: text('source', { enum: ['content', 'admin', 'ai'] })
       .notNull()
@@ -70,7 +71,7 @@ export const kidsProgress = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    language: text('language', { enum: ['english', 'spanish', 'french'] }).notNull(),
+    language: text('language', { enum: LANGUAGE_CODES }).notNull(),
     lesson: integer('lesson').notNull(),
     /** Best result kept across retries. */
     stars: integer('stars').notNull(),

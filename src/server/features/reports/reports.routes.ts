@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { notebookApi } from '../../../shared/contracts/endpoints/notebook.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { createReportsService } from './reports.service.ts';
+import type { ReportsService } from './reports.service.ts';
 
-export function registerReportsRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const reports = createReportsService(deps);
+/** Session reports (docs/product.md#mistake-notebook-and-review). */
+export function registerReportsRoutes(app: FastifyInstance, deps: { reports: ReportsService }) {
+  const { reports } = deps;
   app.withTypeProvider<ZodTypeProvider>().get(
     notebookApi.sessionReport.path,
     {
@@ -18,7 +18,7 @@ export function registerReportsRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
     },
     async (request) => ({
-      report: await reports.getReport(request.currentUser!.id, request.params.id),
+      report: await reports.getReport(request.currentUser.id, request.params.id),
     }),
   );
 }

@@ -97,3 +97,4 @@ export function createReportsService(deps: { db: Db }) {
     },
   };
 }
+export type ReportsService = ReturnType<typeof createReportsService>;

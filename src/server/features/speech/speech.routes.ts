@@ -7,9 +7,9 @@ import { MAX_UPLOAD_BYTES, UPLOAD_AUDIO_TYPES } from '../../../shared/contracts/
 import { isLanguageCode } from '../../../shared/domain/languages.ts';
 import { AppError } from '../../errors.ts';
 import { WorkerQueueFullError } from '../../integrations/ts-worker.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import type { SpeechToText } from '../../integrations/speech/speech-to-text.ts';
 import { assertReadableAudio, containerOf } from './audio-format.ts';
-import type { SpeechServices } from './speaker.ts';
+import type { Speaker } from './speaker.ts';
 
 /**
  * A body the multipart parser cannot read (no boundary, cut short, broken part headers) is the
@@ -21,15 +21,18 @@ function unreadableUpload(request: FastifyRequest, error: unknown): unknown {
   return new AppError('BAD_REQUEST', 'The upload is not a readable multipart/form-data body.');
 }
 
+/** Speech-to-text and text-to-speech for the voice features (docs/product.md#practice). */
 export async function registerSpeechRoutes(
   app: FastifyInstance,
-  deps: FeatureDeps & {
-    speech: SpeechServices;
+  deps: {
+    speechToText: SpeechToText | undefined;
+    speaker: Speaker;
+    messagesPerMinute: number;
     /** Told how long each recognition and each synthesis (not a cached clip) took (decision 116). */
     onSpeechTimed?(timing: { userId: number; kind: 'recognition' | 'synthesis'; totalMs: number }): void;
   },
 ) {
-  const { speechToText, speaker } = deps.speech;
+  const { speechToText, speaker, messagesPerMinute } = deps;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     throwFileSizeLimit: true,
@@ -39,8 +42,11 @@ export async function registerSpeechRoutes(
   routes.post(
     speechApi.speechToText.path,
     {
-      config: { access: 'user', rateLimit: { max: deps.config.messagesPerMinute, timeWindow: '1 minute' } },
-      preHandler: deps.rateLimiting.perUser('speech-to-text', deps.config.messagesPerMinute),
+      config: {
+        access: 'user',
+        rateLimit: { max: messagesPerMinute, timeWindow: '1 minute' },
+        perUserLimit: { name: 'speech-to-text', max: messagesPerMinute },
+      },
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['speech'],
@@ -88,7 +94,7 @@ export async function registerSpeechRoutes(
       const started = performance.now();
       const transcript = await speechToText.transcribe(audio.bytes, language);
       const totalMs = Math.round(performance.now() - started);
-      deps.onSpeechTimed?.({ userId: request.currentUser!.id, kind: 'recognition', totalMs });
+      deps.onSpeechTimed?.({ userId: request.currentUser.id, kind: 'recognition', totalMs });
       return transcript;
     },
   );
@@ -99,9 +105,9 @@ export async function registerSpeechRoutes(
       // A streamed reply is spoken sentence by sentence: several clips per message.
       config: {
         access: 'user',
-        rateLimit: { max: deps.config.messagesPerMinute * 8, timeWindow: '1 minute' },
+        rateLimit: { max: messagesPerMinute * 8, timeWindow: '1 minute' },
+        perUserLimit: { name: 'text-to-speech', max: messagesPerMinute * 8 },
       },
-      preHandler: deps.rateLimiting.perUser('text-to-speech', deps.config.messagesPerMinute * 8),
       schema: {
         tags: ['speech'],
         summary: 'Speaks a text in the teacher’s voice',
@@ -123,7 +129,7 @@ export async function registerSpeechRoutes(
       const started = performance.now();
       try {
         spoken = await speaker.speak(text, language, speed, {
-          userId: request.currentUser!.id,
+          userId: request.currentUser.id,
           signal: abandoned.signal,
         });
       } catch (error) {
@@ -135,7 +141,7 @@ export async function registerSpeechRoutes(
       const { speech, cached } = spoken;
       if (!cached) {
         const totalMs = Math.round(performance.now() - started);
-        deps.onSpeechTimed?.({ userId: request.currentUser!.id, kind: 'synthesis', totalMs });
+        deps.onSpeechTimed?.({ userId: request.currentUser.id, kind: 'synthesis', totalMs });
       }
       reply.header('x-cache', cached ? 'hit' : 'miss');
       return reply.type(speech.contentType).header('x-speech-provider', speaker.provider).send(speech.audio);

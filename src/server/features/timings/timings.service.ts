@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TimingRow, TimingsResponse } from '../../../shared/contracts/timings.ts';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../auth/auth.service.ts';
+import type { Clock } from '../../core/clock.ts';
 import { turnTimings } from './timings.table.ts';
 
 export interface Timing {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { INTERFACE_LANGUAGES } from '../../../shared/contracts/auth.ts';
+import { PLAN_IDS } from '../../../shared/domain/plans.ts';
 
 export const users = pgTable(
   'users',
@@ -11,16 +13,14 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     avatar: text('avatar'),
-    plan: text('plan', { enum: ['free', 'starter', 'pro', 'elite', 'annual'] })
-      .notNull()
-      .default('free'),
+    plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
     isAdmin: boolean('is_admin').notNull().default(false),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** IANA zone used to count streak days; set from the browser, validated on the server. */
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The interface language the person chose (en, es, fr); null until they choose one. */
-    interfaceLanguage: text('interface_language', { enum: ['en', 'es', 'fr'] }),
+    interfaceLanguage: text('interface_language', { enum: INTERFACE_LANGUAGES }),
     /**
      * Minute counters, updated in the same transaction that ends a practice session.
      * `minutesMonth` (YYYY-MM, UTC) says which month `monthlyMinutesUsed` counts; an older month reads as 0.

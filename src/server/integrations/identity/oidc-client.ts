@@ -1,6 +1,14 @@
 import * as oidc from 'openid-client';
-import type { VerifiedIdentity } from '../../features/auth/auth.service.ts';
 import { AppError } from '../../errors.ts';
+
+/** What a verified ID token tells us about the person. */
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string | undefined;
+  picture: string | undefined;
+}
 
 /** What must survive between the redirect to the identity provider and its callback. */
 export interface PendingLogin {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import type { Clock } from '../../features/auth/auth.service.ts';
+import type { Clock } from '../../core/clock.ts';
 import { createSandboxPaymentProvider, type SandboxPaymentProvider } from './sandbox-provider.ts';
 import {
   createStripePaymentProvider,

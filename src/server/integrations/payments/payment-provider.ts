@@ -59,8 +59,6 @@ export interface ProviderCoupon {
 export interface ProviderEvent {
   id: string;
   type: string;
-  /** The provider's event time, epoch seconds. */
-  created: number;
   subscriptionId: string | null;
   paymentIntentId: string | null;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { discountCents } from '../../../shared/domain/coupons.ts';
-import type { Clock } from '../../features/auth/auth.service.ts';
+import type { Clock } from '../../core/clock.ts';
 import { checkSandboxCard, type CardError, type SandboxCard } from './sandbox-cards.ts';
 import {
   PaymentProviderError,

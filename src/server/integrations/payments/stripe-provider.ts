@@ -296,7 +296,7 @@ export function createStripePaymentProvider(options: {
       } else if (event.type.startsWith('payment_intent.')) {
         paymentIntentId = (object as unknown as Stripe.PaymentIntent).id;
       }
-      return { id: event.id, type: event.type, created: event.created, subscriptionId, paymentIntentId };
+      return { id: event.id, type: event.type, subscriptionId, paymentIntentId };
     },
   };
 }

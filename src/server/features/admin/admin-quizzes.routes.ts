@@ -2,24 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminQuizzesApi } from '../../../shared/contracts/endpoints/admin-quizzes.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { createAdminQuizzesService } from './admin-quizzes.service.ts';
-import type { QuizListCache } from './quiz-list-cache.ts';
+import type { AdminQuizzesService } from '../quizzes/admin-quizzes.service.ts';
 
 /** Quiz administration (docs/product.md#admin): admin only, every mutation audited. */
 export function registerAdminQuizzesRoutes(
   app: FastifyInstance,
-  deps: FeatureDeps,
-  listCache: QuizListCache,
+  deps: { adminQuizzes: AdminQuizzesService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminQuizzesService({
-    db: deps.db,
-    clock: deps.clock,
-    audit: deps.audit,
-    chatModel: deps.chatModel,
-    listCache,
-  });
+  const service = deps.adminQuizzes;
   const admin = { access: 'admin' as const };
 
   routes.get(
@@ -45,7 +36,7 @@ export function registerAdminQuizzesRoutes(
         ...endpointSchema(adminQuizzesApi.create),
       },
     },
-    async (request) => ({ quiz: await service.createQuiz(request.currentUser!.id, request.body) }),
+    async (request) => ({ quiz: await service.createQuiz(request.currentUser.id, request.body) }),
   );
 
   routes.put(
@@ -59,7 +50,7 @@ export function registerAdminQuizzesRoutes(
       },
     },
     async (request) => ({
-      quiz: await service.updateQuiz(request.currentUser!.id, request.params.id, request.body),
+      quiz: await service.updateQuiz(request.currentUser.id, request.params.id, request.body),
     }),
   );
 
@@ -74,7 +65,7 @@ export function registerAdminQuizzesRoutes(
       },
     },
     async (request) => {
-      await service.deleteQuiz(request.currentUser!.id, request.params.id);
+      await service.deleteQuiz(request.currentUser.id, request.params.id);
       return { success: true as const };
     },
   );
@@ -91,7 +82,7 @@ export function registerAdminQuizzesRoutes(
         ...endpointSchema(adminQuizzesApi.generate),
       },
     },
-    async (request) => ({ quiz: await service.generateQuiz(request.currentUser!.id, request.body) }),
+    async (request) => ({ quiz: await service.generateQuiz(request.currentUser.id, request.body) }),
   );
 
   routes.post(
@@ -106,6 +97,6 @@ export function registerAdminQuizzesRoutes(
         ...endpointSchema(adminQuizzesApi.generateKids),
       },
     },
-    async (request) => ({ quiz: await service.generateKidsQuiz(request.currentUser!.id, request.body) }),
+    async (request) => ({ quiz: await service.generateKidsQuiz(request.currentUser.id, request.body) }),
   );
 }

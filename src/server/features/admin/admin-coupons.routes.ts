@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { couponsApi } from '../../../shared/contracts/endpoints/coupons.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
-import type { CouponService } from './coupon.service.ts';
+import type { CouponService } from '../billing/coupon.service.ts';
 
 /** The admin panel's coupon calls (docs/product.md#admin). Admin only; every change is audited. */
-export function registerCouponAdminRoutes(app: FastifyInstance, deps: { coupons: CouponService }) {
+export function registerAdminCouponsRoutes(app: FastifyInstance, deps: { coupons: CouponService }) {
   const { coupons } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -32,7 +32,7 @@ export function registerCouponAdminRoutes(app: FastifyInstance, deps: { coupons:
         ...endpointSchema(couponsApi.create),
       },
     },
-    async (request) => ({ coupon: await coupons.createCoupon(request.currentUser!.id, request.body) }),
+    async (request) => ({ coupon: await coupons.createCoupon(request.currentUser.id, request.body) }),
   );
 
   routes.post(
@@ -46,6 +46,6 @@ export function registerCouponAdminRoutes(app: FastifyInstance, deps: { coupons:
         ...endpointSchema(couponsApi.createPlanCoupons),
       },
     },
-    async (request) => ({ coupons: await coupons.createPlanCoupons(request.currentUser!.id) }),
+    async (request) => ({ coupons: await coupons.createPlanCoupons(request.currentUser.id) }),
   );
 }

@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { systemClock, type Clock } from './core/clock.ts';
+import { createLocalCacheBus, createPostgresCacheBus } from './db/cache-bus.ts';
+import type { Database } from './db/client.ts';
+import { createAdminFiguresService } from './features/admin/admin-figures.service.ts';
+import { createAdminRightsService } from './features/admin/admin-rights.service.ts';
+import { createAdminUsersService } from './features/admin/admin-users.service.ts';
+import { createAuditLog } from './features/admin/audit.service.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { createBillingService } from './features/billing/billing.service.ts';
+import { createCouponService } from './features/billing/coupon.service.ts';
+import { createNotebookService } from './features/notebook/notebook.service.ts';
+import { createPracticeService } from './features/practice/practice.service.ts';
+import { createProgressService } from './features/progress/progress.service.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
+import { createTimingsService } from './features/timings/timings.service.ts';
+import { createAdminQuizzesService } from './features/quizzes/admin-quizzes.service.ts';
+import type { Random } from './features/quizzes/quiz-draw.ts';
+import { createSharedQuizListCache } from './features/quizzes/quiz-list-cache.ts';
+import { createQuizzesService } from './features/quizzes/quizzes.service.ts';
+import { createSpeechServices, type SpeechDeps } from './features/speech/speaker.ts';
+import { createAiTutor } from './integrations/ai/ai-tutor.ts';
+import { createChatModel, type ChatModel } from './integrations/ai/chat-model.ts';
+import { createCorrector } from './integrations/ai/corrections/corrector.ts';
+import { createOfflinePartner } from './integrations/ai/offline-partner.ts';
+import type { Tutor } from './integrations/ai/tutor.ts';
+import { createDevIdentityProvider } from './integrations/identity/dev-idp.ts';
+import { createInjectFetch } from './integrations/identity/inject-fetch.ts';
+import { createOidcRelyingParty, type IdentityProvider } from './integrations/identity/oidc-client.ts';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
+import type { StripeApiEndpoint } from './integrations/payments/stripe-provider.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Replaces the identity provider chosen from the configuration (tests use a local stand-in). */
+  identityProvider?: IdentityProvider;
+  /** Directory of the built web app; the SPA is not served when it does not exist. */
+  webRoot?: string;
+  logger?: boolean | object;
+  /** How long a resolved session may be served from memory (tests that edit users directly pass 0). */
+  sessionCacheTtlMs?: number;
+  /** Replaces the AI chat model chosen from the configuration. */
+  chatModel?: ChatModel;
+  /** Replaces the speech providers chosen from the configuration. */
+  speech?: SpeechDeps;
+  /** Replaces Math.random in the drawing of quiz attempts (tests make draws reproducible). */
+  quizRandom?: Random;
+  /** Points the Stripe SDK at another API host (tests use a local stand-in of Stripe's API). */
+  stripeApi?: StripeApiEndpoint;
+}
+
+/**
+ * The composition root: every service and adapter of the app is built here, once, from the
+ * configuration and the dependencies tests may replace. `buildApp` hands each feature's routes only the
+ * services they call. Whatever holds a worker, a connection or a timer is closed with the app.
+ */
+export async function composeServices(app: FastifyInstance, deps: AppDependencies) {
+  const { config, database } = deps;
+  const db = database.db;
+  const clock = deps.clock ?? systemClock;
+  const onClose = (close: () => Promise<void> | void) => app.addHook('onClose', async () => close());
+
+  // Several instances on one PostgreSQL hear each other's changes; PGlite is one process by construction.
+  const cacheBus =
+    database.kind === 'postgres' && database.url
+      ? await createPostgresCacheBus({ url: database.url, db, log: app.log })
+      : createLocalCacheBus();
+  onClose(() => cacheBus.close());
+
+  const auth = createAuthService({ db, config, clock, sessionCacheTtlMs: deps.sessionCacheTtlMs, cacheBus });
+  const audit = createAuditLog({ db });
+  const identity = await composeIdentity(app, config, deps.identityProvider);
+
+  // The tutor: the AI teacher when a chat model is configured, else the offline partner.
+  const chatModel = deps.chatModel ?? createChatModel(config.ai);
+  const corrector = createCorrector();
+  onClose(() => corrector.close());
+  const tutor: Tutor = chatModel
+    ? createAiTutor({
+        model: chatModel,
+        timeoutMs: config.aiTimeoutMs,
+        onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
+      })
+    : createOfflinePartner({ corrector });
+  // The learning loop (decisions 110–119): corrections become notebook cards, turns are timed.
+  const notebook = createNotebookService({ db, clock });
+  const timings = createTimingsService({ db, clock, log: app.log });
+  onClose(() => timings.flush());
+  const replyProvider = chatModel ? `ai:${config.ai?.model ?? 'model'}` : 'offline';
+  const practice = createPracticeService({
+    db,
+    clock,
+    tutor,
+    cacheBus,
+    hooks: {
+      onTurnStored: notebook.recordCorrections,
+      onReplyTimed: ({ userId, firstTokenMs, totalMs }) =>
+        timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs }),
+    },
+  });
+  const reports = createReportsService({ db });
+  const progress = createProgressService({ db, clock });
+
+  const paymentProvider = createPaymentProvider(config, { clock, stripeApi: deps.stripeApi });
+  const coupons = createCouponService({ db, clock, audit, provider: paymentProvider });
+  const billing = createBillingService({
+    db,
+    clock,
+    auth,
+    provider: paymentProvider,
+    coupons,
+    log: app.log,
+  });
+
+  const quizListCache = createSharedQuizListCache(cacheBus);
+  const quizzes = createQuizzesService({
+    db,
+    clock,
+    listCache: quizListCache,
+    ...(deps.quizRandom ? { random: deps.quizRandom } : {}),
+  });
+  const adminQuizzes = createAdminQuizzesService({ db, clock, audit, chatModel, listCache: quizListCache });
+  const admin = {
+    figures: createAdminFiguresService({ db, clock }),
+    users: createAdminUsersService({ db, clock, auth, audit, ownerEmails: config.adminEmails }),
+    rights: createAdminRightsService({ db, clock, auth, audit }),
+  };
+
+  const speech = createSpeechServices(config, deps.speech);
+  onClose(() => speech.speaker.close());
+  const sttProvider = `stt:${config.stt?.model ?? 'model'}`;
+  const onSpeechTimed = ({ userId, kind, totalMs }: SpeechTiming) =>
+    timings.record({
+      userId,
+      kind,
+      provider: kind === 'synthesis' ? speech.speaker.provider : sttProvider,
+      firstTokenMs: null,
+      totalMs,
+    });
+
+  return {
+    config,
+    database,
+    clock,
+    cacheBus,
+    auth,
+    identity,
+    practice,
+    paymentProvider,
+    coupons,
+    billing,
+    quizzes,
+    adminQuizzes,
+    admin,
+    speechToText: speech.speechToText,
+    speaker: speech.speaker,
+    onSpeechTimed,
+    notebook,
+    reports,
+    progress,
+    timings,
+  };
+}
+
+/** How long one recognition or one synthesis (not a cached clip) took (decision 116). */
+interface SpeechTiming {
+  userId: number;
+  kind: 'recognition' | 'synthesis';
+  totalMs: number;
+}
+
+export type Services = Awaited<ReturnType<typeof composeServices>>;
+
+/**
+ * The identity provider: a test's stand-in, else the configured OIDC issuer, else (development) the
+ * embedded provider, whose routes `buildApp` registers with the features.
+ */
+async function composeIdentity(app: FastifyInstance, config: Config, replacement?: IdentityProvider) {
+  const redirectUri = `${config.publicUrl}/api/auth/callback`;
+  if (config.identity.kind === 'development') {
+    const devIdp = await createDevIdentityProvider({ publicUrl: config.publicUrl, redirectUri });
+    const provider =
+      replacement ??
+      createOidcRelyingParty({
+        issuer: devIdp.issuer,
+        clientId: devIdp.clientId,
+        clientSecret: devIdp.clientSecret,
+        redirectUri,
+        allowInsecureRequests: true,
+        // The provider lives in this process: answer its protocol calls without a network hop.
+        fetch: createInjectFetch(app),
+        prompt: 'login',
+      });
+    return { provider, devIdp };
+  }
+  const provider =
+    replacement ??
+    (config.identity.kind === 'oidc'
+      ? createOidcRelyingParty({
+          issuer: config.identity.issuer,
+          clientId: config.identity.clientId,
+          clientSecret: config.identity.clientSecret,
+          redirectUri,
+          prompt: 'select_account',
+        })
+      : undefined);
+  if (!provider) throw new Error('No identity provider configured');
+  return { provider, devIdp: undefined };
+}

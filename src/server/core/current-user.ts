@@ -1,0 +1,7 @@
+import type { UserRow } from '../features/users/users.service.ts';
+
+/**
+ * The signed-in user of a request, resolved from the session cookie by the auth service: the users row,
+ * with owner admins (ADMIN_EMAILS signed in through the configured issuer) marked and always admins.
+ */
+export type CurrentUser = UserRow & { isOwnerAdmin: boolean };

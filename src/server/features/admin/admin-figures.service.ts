@@ -1,0 +1,50 @@
+import type { AdminStatsResponse } from '../../../shared/contracts/admin.ts';
+import { PLAN_IDS } from '../../../shared/domain/plans.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { Db } from '../../db/client.ts';
+import { sessionFigures } from '../practice/session-figures.ts';
+import { userFigures } from '../users/users.service.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Start of the calendar month (UTC) `offset` months from the one containing `date`. */
+export function utcMonthStart(date: Date, offset = 0): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
+}
+
+/** The admin panels' figures: platform totals, users per plan, growth. */
+export function createAdminFiguresService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    /** Every figure of the admin panels, from SQL aggregates: no row is loaded into memory. */
+    async getStats(): Promise<AdminStatsResponse> {
+      const now = clock.now();
+      const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+      const thisMonth = utcMonthStart(now);
+      const lastMonth = utcMonthStart(now, -1);
+      const [figures, months] = await Promise.all([
+        userFigures(db, { weekAgo }),
+        sessionFigures(db, { thisMonth, lastMonth }),
+      ]);
+      return {
+        stats: {
+          totalUsers: figures.totalUsers,
+          activeSubscriptions: figures.activeSubscriptions,
+          totalMinutes: figures.totalMinutes,
+          totalSessions: months.totalSessions,
+        },
+        usersByPlan: PLAN_IDS.map((plan) => ({ plan, count: Number(figures[plan]) })),
+        growth: {
+          newUsersLast7Days: figures.newUsersLast7Days,
+          newSubscriptionsLast7Days: figures.newSubscriptionsLast7Days,
+          minutesThisMonth: months.minutesThisMonth,
+          minutesLastMonth: months.minutesLastMonth,
+          sessionsThisMonth: months.sessionsThisMonth,
+          sessionsLastMonth: months.sessionsLastMonth,
+        },
+      };
+    },
+  };
+}
+
+export type AdminFiguresService = ReturnType<typeof createAdminFiguresService>;

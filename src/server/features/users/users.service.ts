@@ -1,0 +1,424 @@
+import { and, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { InterfaceLanguage } from '../../../shared/contracts/auth.ts';
+import { monthKey } from '../../../shared/domain/minutes.ts';
+import { PLAN_IDS, type PlanId } from '../../../shared/domain/plans.ts';
+import type { Executor, Transaction } from '../../core/transaction.ts';
+import { count, countWhere, timestamp } from '../../db/aggregates.ts';
+import type { Db } from '../../db/client.ts';
+import { authSessions, users, type UserRow } from './users.table.ts';
+
+export type { UserRow };
+
+/*
+ * The one owner of the `users` and `auth_sessions` tables: every read and write of them goes through a
+ * function here, called by auth (accounts and sign-in sessions), practice (minutes), billing (plan and
+ * subscription) and admin (figures, lists, rights). Each function takes the executor to run on, so a
+ * caller's transaction and row locks hold across its own writes and these.
+ */
+
+/**
+ * This month's minutes as SQL: the counter names its month, and a counter from an older month reads as 0.
+ * The one SQL form of `minutesUsedThisMonth` (shared/domain/minutes.ts), which reads loaded rows.
+ */
+export function monthlyMinutesUsedSql(now: Date): SQL<number> {
+  return sql<number>`(case when ${users.minutesMonth} = ${monthKey(now)} then ${users.monthlyMinutesUsed} else 0 end)`;
+}
+
+// --- Accounts and sign-in sessions (auth) -------------------------------------------------------------
+
+/** The user behind a session token's hash while the session is within its lifetime and not idle. */
+export async function findSessionUser(
+  db: Db,
+  input: { tokenHash: string; now: Date; idleSince: Date },
+): Promise<{ user: UserRow; expiresAt: Date; lastSeenAt: Date } | undefined> {
+  const [row] = await db
+    .select({ user: users, expiresAt: authSessions.expiresAt, lastSeenAt: authSessions.lastSeenAt })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, input.tokenHash),
+        gt(authSessions.expiresAt, input.now),
+        gt(authSessions.lastSeenAt, input.idleSince),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: Date) {
+  await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.tokenHash, tokenHash));
+}
+
+/** Creates the account of (issuer, subject) or refreshes its profile; an owner is made an admin. */
+export async function upsertAccount(
+  db: Db,
+  account: {
+    issuer: string;
+    subject: string;
+    email: string;
+    username: string;
+    avatar: string | null;
+    owner: boolean;
+    now: Date;
+  },
+): Promise<UserRow> {
+  const { issuer, subject, email, username, avatar, owner, now } = account;
+  const [row] = await db
+    .insert(users)
+    .values({ issuer, subject, email, username, avatar, isAdmin: owner, createdAt: now, lastLoginAt: now })
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: { email, username, avatar, lastLoginAt: now, ...(owner ? { isAdmin: true } : {}) },
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Opens a sign-in session, closing the one it replaces and the user's expired and idle ones, in one
+ * transaction.
+ */
+export async function openSession(
+  db: Db,
+  session: {
+    tokenHash: string;
+    previousTokenHash: string | undefined;
+    userId: number;
+    now: Date;
+    expiresAt: Date;
+    idleSince: Date;
+  },
+) {
+  const { tokenHash, previousTokenHash, userId, now, expiresAt, idleSince } = session;
+  await db.transaction(async (tx) => {
+    if (previousTokenHash) await tx.delete(authSessions).where(eq(authSessions.tokenHash, previousTokenHash));
+    await tx.insert(authSessions).values({ tokenHash, userId, createdAt: now, expiresAt, lastSeenAt: now });
+    await tx
+      .delete(authSessions)
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          or(lt(authSessions.expiresAt, now), lt(authSessions.lastSeenAt, idleSince)),
+        ),
+      );
+  });
+}
+
+export async function closeSession(db: Db, tokenHash: string) {
+  await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+}
+
+/** Stores the time zone; says whether it changed anything. */
+export async function setTimeZone(db: Db, userId: number, timeZone: string): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
+
+export async function setInterfaceLanguage(db: Db, userId: number, interfaceLanguage: InterfaceLanguage) {
+  await db.update(users).set({ interfaceLanguage }).where(eq(users.id, userId));
+}
+
+// --- Minutes (practice) -------------------------------------------------------------------------------
+
+export interface LearnerMinutes {
+  plan: PlanId;
+  minutesMonth: string | null;
+  monthlyMinutesUsed: number;
+}
+
+/**
+ * Locks the learner's row for the rest of the transaction and reads their minutes: decisions that read
+ * the minutes and then write take it first, so they happen one at a time per learner.
+ */
+export async function lockLearnerMinutes(
+  tx: Transaction,
+  userId: number,
+): Promise<LearnerMinutes | undefined> {
+  const [row] = await tx
+    .select({
+      plan: users.plan,
+      minutesMonth: users.minutesMonth,
+      monthlyMinutesUsed: users.monthlyMinutesUsed,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/** Adds an ended session's minutes to this month's and the total counters (the month moves on if new). */
+export async function addPracticeMinutes(tx: Transaction, userId: number, minutes: number, endedAt: Date) {
+  await tx
+    .update(users)
+    .set({
+      monthlyMinutesUsed: sql`${monthlyMinutesUsedSql(endedAt)} + ${minutes}`,
+      minutesMonth: monthKey(endedAt),
+      totalMinutesUsed: sql`${users.totalMinutesUsed} + ${minutes}`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * A learner's minutes as one JSON value `{ plan, minutesMonth, monthlyMinutesUsed }`, for a query that
+ * reads them in the same round trip as its own rows (`userId`: the caller's table-qualified column).
+ */
+export function learnerMinutesJsonSql(userId: SQL) {
+  return sql<LearnerMinutes>`(select json_build_object('plan', u.plan, 'minutesMonth', u.minutes_month,
+    'monthlyMinutesUsed', u.monthly_minutes_used) from ${users} u where u.id = ${userId})`;
+}
+
+/** What the learner's stats read of their account: plan, counters and time zone. */
+export async function findLearnerCounters(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      plan: users.plan,
+      minutesMonth: users.minutesMonth,
+      monthlyMinutesUsed: users.monthlyMinutesUsed,
+      totalMinutesUsed: users.totalMinutesUsed,
+      timeZone: users.timeZone,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+// --- Plan and subscription (billing) ------------------------------------------------------------------
+
+export async function findUser(executor: Executor, userId: number, options: { lock?: boolean } = {}) {
+  const query = executor.select().from(users).where(eq(users.id, userId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Saves the provider's customer id unless another request saved one first; says whether this one won. */
+export async function saveCustomerId(
+  db: Db,
+  userId: number,
+  previous: string | null,
+  customerId: string,
+): Promise<boolean> {
+  const [saved] = await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(
+      and(
+        eq(users.id, userId),
+        previous === null ? sql`${users.stripeCustomerId} is null` : eq(users.stripeCustomerId, previous),
+      ),
+    )
+    .returning({ id: users.id });
+  return saved !== undefined;
+}
+
+export type SubscriptionFields = Partial<
+  Pick<
+    UserRow,
+    | 'plan'
+    | 'stripeSubscriptionId'
+    | 'subscriptionStatus'
+    | 'cancelAtPeriodEnd'
+    | 'currentPeriodEnd'
+    | 'planChangedAt'
+  >
+>;
+
+/**
+ * Writes the plan and subscription state. With `subscriptionId`, only while that subscription is still
+ * the user's; returns the row written, if any.
+ */
+export async function updateSubscription(
+  executor: Executor,
+  userId: number,
+  fields: SubscriptionFields,
+  options: { subscriptionId?: string } = {},
+): Promise<UserRow | undefined> {
+  const [row] = await executor
+    .update(users)
+    .set(fields)
+    .where(
+      options.subscriptionId === undefined
+        ? eq(users.id, userId)
+        : and(eq(users.id, userId), eq(users.stripeSubscriptionId, options.subscriptionId)),
+    )
+    .returning();
+  return row;
+}
+
+// --- Figures, lists and rights (admin) ----------------------------------------------------------------
+
+/** A user as the admin lists show them. */
+export interface UserListRow {
+  id: number;
+  issuer: string;
+  username: string;
+  email: string;
+  avatar: string | null;
+  plan: PlanId;
+  isAdmin: boolean;
+  stripeSubscriptionId: string | null;
+  monthlyMinutesUsed: number;
+  totalMinutesUsed: number;
+  createdAt: Date;
+}
+
+function listColumns(now: Date) {
+  return {
+    id: users.id,
+    issuer: users.issuer,
+    username: users.username,
+    email: users.email,
+    avatar: users.avatar,
+    plan: users.plan,
+    isAdmin: users.isAdmin,
+    stripeSubscriptionId: users.stripeSubscriptionId,
+    monthlyMinutesUsed: monthlyMinutesUsedSql(now).mapWith(Number),
+    totalMinutesUsed: users.totalMinutesUsed,
+    createdAt: users.createdAt,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export interface UserFilter {
+  /** Part of a username or email, any case. */
+  search: string;
+  /** Only administrators: flagged ones, and owners (these emails from this issuer) before their next sign-in. */
+  adminsOnly?: { ownerIssuer: string; ownerEmails: readonly string[] };
+}
+
+function whereUsers(filter: UserFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    // lower() on both sides: the database decides case for every alphabet, the same way for both.
+    const pattern = `%${escapeLikePattern(filter.search)}%`;
+    conditions.push(
+      or(
+        sql`lower(${users.username}) like lower(${pattern}) escape '\\'`,
+        sql`lower(${users.email}) like lower(${pattern}) escape '\\'`,
+      )!,
+    );
+  }
+  if (filter.adminsOnly) {
+    const owners = [...filter.adminsOnly.ownerEmails];
+    conditions.push(
+      owners.length > 0
+        ? or(
+            eq(users.isAdmin, true),
+            and(eq(users.issuer, filter.adminsOnly.ownerIssuer), inArray(sql`lower(${users.email})`, owners)),
+          )!
+        : eq(users.isAdmin, true),
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of users, newest first, matching the filter; `total` counts every match. */
+export async function listUserPage(
+  db: Db,
+  filter: UserFilter,
+  page: { offset: number; limit: number; now: Date },
+): Promise<{ rows: UserListRow[]; total: number }> {
+  const where = whereUsers(filter);
+  const countAll = async () => (await db.select({ total: count() }).from(users).where(where))[0]!.total;
+  if (!where) {
+    // Unfiltered: the page comes from the primary key index, the count from a cheap scan.
+    const [rows, total] = await Promise.all([
+      db
+        .select(listColumns(page.now))
+        .from(users)
+        .orderBy(desc(users.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      countAll(),
+    ]);
+    return { rows, total };
+  }
+  // Filtered: one scan finds the matches, counts them and returns the page.
+  const rows = await db
+    .select({
+      ...listColumns(page.now),
+      total: sql<number>`cast(count(*) over () as integer)`.mapWith(Number),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  // A page past the last match has no row to carry the count.
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countAll() : 0);
+  return { rows, total };
+}
+
+/** The users matching the filter with an id below `before` (all when undefined), newest first. */
+export function listUsersBefore(
+  db: Db,
+  filter: UserFilter,
+  batch: { before: number | undefined; limit: number; now: Date },
+): Promise<UserListRow[]> {
+  const where = whereUsers(filter);
+  return db
+    .select(listColumns(batch.now))
+    .from(users)
+    .where(batch.before === undefined ? where : and(where, lt(users.id, batch.before)))
+    .orderBy(desc(users.id))
+    .limit(batch.limit);
+}
+
+/** Accounts are keyed by (issuer, subject): an email names a person within one identity provider. */
+const byEmail = (email: string, issuer: string) =>
+  and(eq(sql`lower(${users.email})`, email), eq(users.issuer, issuer));
+
+export function findUsersByEmail(tx: Transaction, email: string, issuer: string, now: Date) {
+  return tx.select(listColumns(now)).from(users).where(byEmail(email, issuer)).orderBy(users.id);
+}
+
+export async function findListedUser(tx: Transaction, userId: number, now: Date) {
+  const [row] = await tx.select(listColumns(now)).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Sets the admin flag of the accounts with this email that do not have it yet; returns their ids. */
+export async function grantAdminByEmail(tx: Transaction, email: string, issuer: string): Promise<number[]> {
+  const changed = await tx
+    .update(users)
+    .set({ isAdmin: true })
+    .where(and(byEmail(email, issuer), eq(users.isAdmin, false)))
+    .returning({ id: users.id });
+  return changed.map((row) => row.id);
+}
+
+/** Clears the admin flag; says whether it was set. */
+export async function revokeAdminFlag(tx: Transaction, userId: number): Promise<boolean> {
+  const changed = await tx
+    .update(users)
+    .set({ isAdmin: false })
+    .where(and(eq(users.id, userId), eq(users.isAdmin, true)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
+
+/** Account figures of the admin panels, from one aggregate over the users table. */
+export async function userFigures(db: Db, since: { weekAgo: Date }) {
+  const isPaid = sql`${users.plan} <> 'free'`;
+  const [figures] = await db
+    .select({
+      totalUsers: count(),
+      activeSubscriptions: countWhere(isPaid),
+      totalMinutes: sql<number>`coalesce(sum(${users.totalMinutesUsed}), 0)`.mapWith(Number),
+      newUsersLast7Days: countWhere(sql`${users.createdAt} >= ${timestamp(since.weekAgo)}`),
+      newSubscriptionsLast7Days: countWhere(
+        sql`${isPaid} and ${users.planChangedAt} >= ${timestamp(since.weekAgo)}`,
+      ),
+      ...Object.fromEntries(PLAN_IDS.map((plan) => [plan, countWhere(sql`${users.plan} = ${plan}`)])),
+    })
+    .from(users);
+  return figures! as typeof figures & Record<PlanId, number>;
+}
