@@ -566,14 +566,12 @@ describe('ABC For Kids', () => {
 
     const list = (await get(learner.cookie, '/api/quiz/kids/available?language=english')).json();
     expect(
-      list.quizzes
-        .slice(0, 3)
-        .map(({ level, isUnlocked, passed, stars }: KidsLessonSummary) => ({
-          level,
-          isUnlocked,
-          passed,
-          stars,
-        })),
+      list.quizzes.slice(0, 3).map(({ level, isUnlocked, passed, stars }: KidsLessonSummary) => ({
+        level,
+        isUnlocked,
+        passed,
+        stars,
+      })),
     ).toEqual([
       { level: 1, isUnlocked: true, passed: true, stars: 1 },
       { level: 2, isUnlocked: true, passed: false, stars: 0 },
