@@ -5,6 +5,7 @@ import { adminQuizzesApi } from '../shared/contracts/endpoints/admin-quizzes.ts'
 import { authApi } from '../shared/contracts/endpoints/auth.ts';
 import { billingApi } from '../shared/contracts/endpoints/billing.ts';
 import { couponsApi } from '../shared/contracts/endpoints/coupons.ts';
+import { notebookApi } from '../shared/contracts/endpoints/notebook.ts';
 import { practiceApi } from '../shared/contracts/endpoints/practice.ts';
 import { quizzesApi } from '../shared/contracts/endpoints/quizzes.ts';
 import { speechApi } from '../shared/contracts/endpoints/speech.ts';
@@ -17,6 +18,7 @@ const contracts = [
   authApi,
   billingApi,
   couponsApi,
+  notebookApi,
   practiceApi,
   quizzesApi,
   speechApi,
