@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '../../shared/errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../shared/error-codes.ts';
 import i18next, { currentLanguage, DEFAULT_LANGUAGE } from './i18n.ts';
 
 /**
