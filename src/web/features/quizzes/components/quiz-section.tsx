@@ -93,6 +93,7 @@ function LanguageQuizzes({
   quizzes: QuizSummary[];
   progressByQuiz: Map<number, QuizProgress>;
 }) {
+  const { t } = useTranslation();
   const passedLevels = new Set(
     quizzes.filter((quiz) => progressByQuiz.get(quiz.id)?.completed).map((quiz) => quiz.level),
   );
@@ -100,7 +101,7 @@ function LanguageQuizzes({
     <div className="grid gap-3">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
         <span aria-hidden>{LANGUAGES[language].flag}</span>
-        {LANGUAGES[language].name}
+        {t(`languageNames.${language}`)}
       </h3>
       <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
         {quizzes.map((quiz) => (
