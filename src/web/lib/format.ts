@@ -27,6 +27,11 @@ export function formatDateTime(iso: string, locale: string = currentLanguage()):
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/** A day in the interface language's medium style ("Nov 23, 2026", "23 nov 2026", "23 nov. 2026"). */
+export function formatDay(date: string | Date, locale: string = currentLanguage()): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(date));
+}
+
 export function formatDate(iso: string, locale: string = currentLanguage()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 }

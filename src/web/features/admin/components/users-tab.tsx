@@ -4,9 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { LoadError, UserInitial } from './admin-feedback.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 const FIRST_USERS = 10;
-const numbers = new Intl.NumberFormat('es-ES');
 
 /** Usuarios: the 10 most recent users with their plan and total minutes. */
 export function UsersTab() {
@@ -45,7 +45,7 @@ export function UsersTab() {
                   title={t('adminDashboard.users.minutesLabel')}
                 >
                   <span className="sr-only">{t('adminDashboard.users.minutesLabel')}: </span>
-                  {t('adminDashboard.users.minutes', { value: numbers.format(user.totalMinutesUsed) })}
+                  {t('adminDashboard.users.minutes', { value: formatNumber(user.totalMinutesUsed) })}
                 </span>
               </li>
             ))}

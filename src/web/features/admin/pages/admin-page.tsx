@@ -38,12 +38,7 @@ export default function AdminPage({ user }: { user: User }) {
           />
         ) : (
           <section aria-label={t('adminPanel.title')}>
-            <AdminStatCards
-              stats={stats.data.stats}
-              growth={stats.data.growth}
-              namespace="adminPanel"
-              locale="en-US"
-            />
+            <AdminStatCards stats={stats.data.stats} growth={stats.data.growth} namespace="adminPanel" />
           </section>
         )}
         <UserManagement />
