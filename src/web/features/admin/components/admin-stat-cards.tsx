@@ -4,6 +4,7 @@ import type { AdminStatsResponse } from '../../../../shared/contracts/admin.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { compareMonths } from '../growth.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 /**
  * The four counters with their growth lines, in either panel's language: `namespace` is
@@ -22,7 +23,7 @@ export function AdminStatCards({
   const growthKey = namespace === 'adminPanel' ? 'adminPanel.growth' : 'adminDashboard.stats';
 
   function monthLine(thisMonth: number, lastMonth: number) {
-    const comparison = compareMonths(thisMonth, lastMonth);
+    const comparison = compareMonths(thisMonth, lastMonth, currentLanguage());
     if (comparison.kind === 'change') return t(`${growthKey}.vsLastMonth`, { change: comparison.change });
     if (comparison.kind === 'noneLastMonth')
       return t(`${growthKey}.noneLastMonth`, { value: formatNumber(comparison.count) });
