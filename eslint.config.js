@@ -9,6 +9,25 @@ const boundary = (message, ...patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
 });
 
+/**
+ * The rules the server decides and the web only shows (docs/decisions/108): the web may import labels and
+ * display constants from these files, never the rules.
+ */
+const serverVerdicts = {
+  group: ['**/shared/domain/quiz-rules.ts', '**/shared/domain/kids-rules.ts'],
+  importNames: [
+    'PASS_MARK',
+    'passMarkFor',
+    'isPassingScore',
+    'countCorrectAnswers',
+    'isAdultLevelUnlocked',
+    'starsForScore',
+    'kidsProgressPercentage',
+    'findUnlockedKidsLevels',
+  ],
+  message: 'Pass marks, passes, stars and unlocking are the server’s verdict: show the fields it sends.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,7 +75,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary('The web app never imports server code.', ['**/server/**']),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports server code.' },
+            serverVerdicts,
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createAuthService } from '../src/server/features/auth/auth.service.ts';
-import { openBenchDatabase } from './support.ts';
+import { announceReady, openBenchDatabase } from './support.ts';
 
 const SEEDED_USERS = 100_000;
 const SEEDED_SESSIONS = 200_000;
@@ -63,17 +63,9 @@ const session = await auth.signIn(
   undefined,
 );
 
-const address = app.server.address() as { port: number };
-console.log(
-  JSON.stringify({
-    port: address.port,
-    cookie: `${config.session.cookieName}=${session.token}`,
-    database: database.kind,
-    users: SEEDED_USERS,
-    sessions: SEEDED_SESSIONS,
-  }),
-);
-process.on('SIGTERM', async () => {
-  await app.close();
-  process.exit(0);
+announceReady(app, {
+  cookie: `${config.session.cookieName}=${session.token}`,
+  database: database.kind,
+  users: SEEDED_USERS,
+  sessions: SEEDED_SESSIONS,
 });

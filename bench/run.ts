@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAdmin } from './admin.ts';
+import { benchReview } from './review.ts';
 import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
 import { percentile, startChild } from './support.ts';
 
@@ -278,6 +279,8 @@ async function main() {
     const offlineSynthesis = await benchOfflineSynthesis();
     log('admin statistics and search at 100,000 users…');
     const adminAtScale = await benchAdmin({ durationSeconds: DURATION_SECONDS });
+    log('review API at 10,000 cards for one learner…');
+    const reviewAtScale = await benchReview({ durationSeconds: DURATION_SECONDS });
 
     log('login page bundle…');
     const bundle = measureLoginBundle();
@@ -298,6 +301,7 @@ async function main() {
           conversationRelayOverhead: relay,
           speech: { cacheHit: speechCacheHit, offlineSynthesis, voiceTurn },
           adminAtScale,
+          reviewAtScale,
           loginPageInitialJavaScript: bundle,
           lighthouseMobileLogin: lighthouse,
         },

@@ -46,3 +46,19 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!);
 }
+
+/**
+ * A bench server's last step: prints its ready line (the port the app listens on and `info`) for
+ * `startChild`, then closes the app when the benchmark kills the process.
+ */
+export function announceReady(
+  app: { server: { address(): unknown }; close(): Promise<unknown> },
+  info: object,
+) {
+  const address = app.server.address() as { port: number };
+  console.log(JSON.stringify({ port: address.port, ...info }));
+  process.on('SIGTERM', async () => {
+    await app.close();
+    process.exit(0);
+  });
+}

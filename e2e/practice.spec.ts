@@ -38,7 +38,11 @@ test('a learner practises Spanish: streamed reply, correction, end, recent sessi
   await input.press('Enter');
   await expect(page.getByTestId('user-message')).toHaveCount(2);
 
+  // Ending the session shows its report; the dashboard is one link away.
   await page.getByRole('button', { name: 'End session' }).click();
+  await expect(page).toHaveURL(/\/conversation\?review=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Session report' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const recent = page.getByTestId('recent-session').first();
   await expect(recent).toContainText('Spanish · General Practice');

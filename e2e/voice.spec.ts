@@ -8,6 +8,8 @@ import { signIn, uniqueEmail } from './fixtures.ts';
 test.use({ launchOptions: fakeMediaLaunchOptions('es-me-gusta.wav') });
 
 test('in the chat a recording is transcribed, sent after 500 ms, and answered', async ({ page }) => {
+  // The page's timers run on Playwright's clock, so the 500 ms are the page's own, counted exactly.
+  await page.clock.install();
   await signIn(page, uniqueEmail('voice-chat'));
   await page.getByTestId('teacher-spanish').click();
   await expect(page).toHaveURL(/\/conversation\?session=\d+$/);
@@ -15,18 +17,36 @@ test('in the chat a recording is transcribed, sent after 500 ms, and answered', 
   await page.getByRole('button', { name: 'Record your answer' }).click();
   await expect(page.getByTestId('voice-status')).toHaveText('Recording…');
   await page.waitForTimeout(1500);
+  // From here the page's time stands still until the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/conversation/message')) {
+      sent.push(request.postData() ?? '');
+    }
+  });
   const upload = page.waitForRequest((request) => request.url().endsWith('/api/speech-to-text'));
   await page.getByRole('button', { name: 'Stop recording' }).click();
   const request = await upload;
   expect(request.headers()['content-type']).toContain('multipart/form-data');
 
-  // The transcript lands in the box first, then goes out by itself.
+  // The transcript lands in the box first, and nothing is sent for 500 ms of the page's time.
   await expect(page.getByLabel('Your message')).toHaveValue(STAND_IN_TRANSCRIPTS.es);
-  const sent = Date.now();
+  await page.clock.runFor(499);
+  // Real time for a request the timer might have started to show up.
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+  const message = page.waitForRequest(
+    (candidate) => candidate.method() === 'POST' && candidate.url().endsWith('/api/conversation/message'),
+  );
+  await page.clock.runFor(1);
+  expect((await message).postDataJSON()).toMatchObject({ message: STAND_IN_TRANSCRIPTS.es });
+  await page.clock.resume();
+
   await expect(page.getByTestId('user-message').last()).toContainText(STAND_IN_TRANSCRIPTS.es);
-  expect(Date.now() - sent).toBeGreaterThanOrEqual(300);
   await expect(page.getByTestId('ai-message')).toHaveCount(2);
   await expect(page.getByLabel('Your message')).toHaveValue('');
+  expect(sent).toHaveLength(1);
 });
 
 test('pronunciation practice marks each word and gives the percentage', async ({ page }) => {

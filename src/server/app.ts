@@ -14,7 +14,13 @@ import { registerAdminRoutes } from './features/admin/admin.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import type { FeatureDeps } from './features/feature-deps.ts';
+import { createNotebookService } from './features/notebook/notebook.service.ts';
+import { registerNotebookRoutes } from './features/notebook/notebook.routes.ts';
 import { registerPracticeRoutes } from './features/practice/practice.routes.ts';
+import { registerProgressRoutes } from './features/progress/progress.routes.ts';
+import { registerReportsRoutes } from './features/reports/reports.routes.ts';
+import { createTimingsService } from './features/timings/timings.service.ts';
+import { registerTimingsRoutes } from './features/timings/timings.routes.ts';
 import type { Random } from './features/quizzes/quiz-draw.ts';
 import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { createSpeechServices, type SpeechDeps } from './features/speech/speaker.ts';
@@ -211,7 +217,22 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     registerHealthRoutes(scope, { database, checkRedis: rateLimiting.checkRedis }),
   );
   await app.register(async (scope) => registerAuthRoutes(scope, { config, auth, identityProvider }));
-  await app.register(async (scope) => registerPracticeRoutes(scope, features));
+  // The learning loop (decisions 110–119): corrections become notebook cards, turns are timed.
+  const notebook = createNotebookService({ db: database.db, clock });
+  const timings = createTimingsService({ db: database.db, clock, log: app.log });
+  app.addHook('onClose', async () => timings.flush());
+  const replyProvider = features.chatModel ? `ai:${config.ai?.model ?? 'model'}` : 'offline';
+  await app.register(async (scope) =>
+    registerPracticeRoutes(scope, features, {
+      onTurnStored: notebook.recordCorrections,
+      onReplyTimed: ({ userId, firstTokenMs, totalMs }) =>
+        timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs }),
+    }),
+  );
+  await app.register(async (scope) => registerNotebookRoutes(scope, { notebook }));
+  await app.register(async (scope) => registerReportsRoutes(scope, { db: database.db }));
+  await app.register(async (scope) => registerProgressRoutes(scope, { db: database.db, clock }));
+  await app.register(async (scope) => registerTimingsRoutes(scope, { timings }));
   await app.register(async (scope) =>
     registerQuizzesRoutes(scope, {
       ...features,
@@ -221,7 +242,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
   await app.register(async (scope) => registerBillingRoutes(scope, features, { stripeApi: deps.stripeApi }));
   await app.register(async (scope) => registerAdminRoutes(scope, features));
-  await app.register(async (scope) => registerSpeechRoutes(scope, { ...features, speech }));
+  await app.register(async (scope) =>
+    registerSpeechRoutes(scope, {
+      ...features,
+      speech,
+      onSpeechTimed: ({ userId, kind, totalMs }) =>
+        timings.record({
+          userId,
+          kind,
+          provider: kind === 'synthesis' ? speech.speaker.provider : `stt:${config.stt?.model ?? 'model'}`,
+          firstTokenMs: null,
+          totalMs,
+        }),
+    }),
+  );
 
   await registerSpa(app, { config, webRoot: deps.webRoot });
 

@@ -4,3 +4,5 @@ export * from '../features/practice/practice.table.ts';
 export * from '../features/quizzes/quizzes.table.ts';
 export * from '../features/billing/billing.table.ts';
 export * from '../features/admin/audit.table.ts';
+export * from '../features/notebook/notebook.table.ts';
+export * from '../features/timings/timings.table.ts';

@@ -11,7 +11,10 @@ import { AGE_GROUPS, ITEM_TYPES, MAX_BANK_SIZE } from './quizzes.ts';
  * and stars are computed from the attempt's own answers.
  */
 
-/** A quiz in a learner's list: no questions, just what a card shows. */
+/**
+ * A quiz in a learner's list: no questions, just what a card shows, with the server's verdict for the
+ * learner asking (docs/decisions/108): the web shows these and decides none of them.
+ */
 export const QuizSummarySchema = z.object({
   id: z.number().int(),
   language: LanguageCodeSchema,
@@ -19,6 +22,10 @@ export const QuizSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
   questionCount: z.number().int(),
+  /** Whether the learner may play it now (an adult level opens with a passed quiz of the level below). */
+  isUnlocked: z.boolean(),
+  /** Adult quizzes: passed at least once. Kids lessons: the lesson is completed. */
+  passed: z.boolean(),
 });
 export type QuizSummary = z.infer<typeof QuizSummarySchema>;
 
@@ -137,6 +144,8 @@ export const QuizResultSchema = z.object({
   total: z.number().int(),
   passMark: z.number().int(),
   passed: z.boolean(),
+  /** The level this pass opens (the next one, up to the last level); null when not passed or at the top. */
+  unlocksLevel: z.number().int().nullable(),
   /** Per drawn item, in the attempt's order, whether its answer was right. */
   correct: z.array(z.boolean()),
 });
@@ -147,12 +156,22 @@ export type CompleteQuizResponse = z.infer<typeof CompleteQuizResponseSchema>;
 
 // --- ABC For Kids -------------------------------------------------------------------------------
 
-export const KidsLessonSummarySchema = QuizSummarySchema.extend({ ageGroup: z.enum(AGE_GROUPS).nullable() });
+export const KidsLessonSummarySchema = QuizSummarySchema.extend({
+  ageGroup: z.enum(AGE_GROUPS).nullable(),
+  /** Best stars kept for the lesson's number (1–3); 0 until it is completed. */
+  stars: z.number().int(),
+});
 export type KidsLessonSummary = z.infer<typeof KidsLessonSummarySchema>;
 
 /** GET /api/quiz/kids/available?language= */
 export const KidsAvailableQuerySchema = z.object({ language: LanguageCodeSchema });
-export const KidsAvailableResponseSchema = z.object({ quizzes: z.array(KidsLessonSummarySchema) });
+export const KidsAvailableResponseSchema = z.object({
+  quizzes: z.array(KidsLessonSummarySchema),
+  /** The best stars of every completed lesson of the language, added up. */
+  totalStars: z.number().int(),
+  /** Completed lessons of the language as a whole percentage (docs/product.md#kids). */
+  progressPercent: z.number().int(),
+});
 export type KidsAvailableResponse = z.infer<typeof KidsAvailableResponseSchema>;
 
 export const KidsProgressSchema = z.object({

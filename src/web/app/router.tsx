@@ -8,7 +8,7 @@ import { lazyPage } from './lazy-page.ts';
 // Route-level code splitting: the login page downloads none of the signed-in screens, nor their strings.
 const LegalPage = lazyPage(['legal'], () => import('../features/legal/legal-page.tsx'));
 const DashboardPage = lazyPage(
-  ['billing', 'kids', 'practice', 'quizzes', 'video-call'],
+  ['billing', 'kids', 'learning', 'practice', 'quizzes', 'video-call'],
   () => import('../features/dashboard/dashboard-page.tsx'),
 );
 const ConversationPage = lazyPage(
@@ -26,6 +26,15 @@ const AdminPage = lazyPage(['admin'], () => import('../features/admin/pages/admi
 const AdminDashboardPage = lazyPage(
   ['admin'],
   () => import('../features/admin/pages/admin-dashboard-page.tsx'),
+);
+const NotebookPage = lazyPage(
+  ['learning', 'notebook'],
+  () => import('../features/notebook/notebook-page.tsx'),
+);
+const ReviewPage = lazyPage(['learning', 'review'], () => import('../features/review/review-page.tsx'));
+const ProgressPage = lazyPage(
+  ['learning', 'progress'],
+  () => import('../features/progress/progress-page.tsx'),
 );
 const NotFoundPage = lazyPage([], () => import('./not-found-page.tsx'));
 
@@ -67,6 +76,15 @@ export function Router() {
         </Route>
         <Route path="/kids-lesson">
           <RequireUser>{(user) => <KidsLessonPage user={user} />}</RequireUser>
+        </Route>
+        <Route path="/notebook">
+          <RequireUser>{(user) => <NotebookPage user={user} />}</RequireUser>
+        </Route>
+        <Route path="/review">
+          <RequireUser>{(user) => <ReviewPage user={user} />}</RequireUser>
+        </Route>
+        <Route path="/progress">
+          <RequireUser>{(user) => <ProgressPage user={user} />}</RequireUser>
         </Route>
         <Route path="/admin">
           <RequireAdmin>{(user) => <AdminPage user={user} />}</RequireAdmin>

@@ -20,8 +20,12 @@ export const CATALOGUE_PARTS = [
   'admin',
   'billing',
   'kids',
+  'learning',
+  'notebook',
   'practice',
+  'progress',
   'quizzes',
+  'review',
   'video-call',
 ] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];

@@ -20,7 +20,7 @@ import { createCorrector } from '../../integrations/ai/corrections/corrector.ts'
 import { toErrorBody } from '../../plugins/errors.ts';
 import type { OpenStreams } from '../../plugins/open-streams.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { createPracticeService } from './practice.service.ts';
+import { createPracticeService, type PracticeHooks } from './practice.service.ts';
 
 const errors = {
   400: ApiErrorBodySchema,
@@ -33,7 +33,7 @@ function wantsEventStream(request: FastifyRequest): boolean {
   return String(request.headers.accept ?? '').includes('text/event-stream');
 }
 
-export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) {
+export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps, hooks: PracticeHooks = {}) {
   const corrector = createCorrector();
   app.addHook('onClose', async () => corrector.close());
   const tutor = deps.chatModel
@@ -43,7 +43,13 @@ export function registerPracticeRoutes(app: FastifyInstance, deps: FeatureDeps) 
         onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
       })
     : createOfflinePartner({ corrector });
-  const practice = createPracticeService({ db: deps.db, clock: deps.clock, tutor, cacheBus: deps.cacheBus });
+  const practice = createPracticeService({
+    db: deps.db,
+    clock: deps.clock,
+    tutor,
+    cacheBus: deps.cacheBus,
+    hooks,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

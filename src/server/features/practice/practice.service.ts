@@ -6,7 +6,7 @@ import type {
   StartSessionBody,
   UserStats,
 } from '../../../shared/contracts/practice.ts';
-import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import {
   billedMode,
   canContinueSession,
@@ -56,6 +56,29 @@ type OpenSession = Pick<SessionRow, 'startedAt' | 'lastActivityAt'>;
 /** How many distinct corrections from earlier sessions the AI teacher is given to revisit. */
 const RECENT_CORRECTIONS = 8;
 
+/**
+ * What other features do with a turn: the notebook turns its corrections into cards in the transaction
+ * that stores it, and the turn timings record how long the teacher took.
+ */
+/** A learner message as stored: whose, where, when, and what needed correcting. */
+export interface StoredTurn {
+  userId: number;
+  sessionId: number;
+  language: LanguageCode;
+  at: Date;
+  corrections: Correction[] | null;
+}
+
+export interface PracticeHooks {
+  onTurnStored?(tx: Transaction, turn: StoredTurn): Promise<void>;
+  onReplyTimed?(timing: {
+    userId: number;
+    tutor: Tutor['kind'];
+    firstTokenMs: number | null;
+    totalMs: number;
+  }): void;
+}
+
 /** A session with no activity for this long is closed at its last activity. */
 const IDLE_TIMEOUT_MINUTES = 15;
 
@@ -89,8 +112,14 @@ const STREAK_LOOKBACK_DAYS = 400;
 /** How long a learner's stats and session list may be served from memory (decision 006). */
 const PRACTICE_CACHE_TTL_MS = 30_000;
 
-export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor; cacheBus: CacheBus }) {
-  const { db, clock, tutor, cacheBus } = deps;
+export function createPracticeService(deps: {
+  db: Db;
+  clock: Clock;
+  tutor: Tutor;
+  cacheBus: CacheBus;
+  hooks?: PracticeHooks;
+}) {
+  const { db, clock, tutor, cacheBus, hooks = {} } = deps;
   const cache = createPracticeCache({
     ttlMs: PRACTICE_CACHE_TTL_MS,
     now: () => clock.now().getTime(),
@@ -141,6 +170,14 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
             cross join lateral jsonb_array_elements(m.corrections) c
             order by lower(c.value->>'original'), lower(c.value->>'corrected'), m.id desc) distinct_corrections
           order by id desc limit ${sql.raw(String(RECENT_CORRECTIONS))}) latest), '[]'::json)`,
+      // Up to 3 of the learner's notebook cards due now in this language, for the teacher (decision 117).
+      dueItems: sql<Correction[]>`coalesce((
+        select json_agg(json_build_object('original', d.original, 'corrected', d.corrected,
+          'explanation', d.explanation) order by d.due)
+        from (select c.original, c.corrected, c.explanation, c.due from mistake_cards c
+              where c.user_id = ${practiceSessions.userId} and c.language = ${practiceSessions.language}
+                and c.due <= ${sql.placeholder('now')}::timestamptz
+              order by c.due limit 3) d), '[]'::json)`,
     })
     .from(practiceSessions)
     .innerJoin(users, eq(users.id, practiceSessions.userId))
@@ -380,7 +417,11 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
      * 4xx answers even on the streaming route.
      */
     async prepareTurn(user: CurrentUser, sessionId: number, learnerMessage: string): Promise<PreparedTurn> {
-      const [row] = await turnContextQuery.execute({ sessionId, userId: user.id });
+      const [row] = await turnContextQuery.execute({
+        sessionId,
+        userId: user.id,
+        now: clock.now().toISOString(),
+      });
       // Another learner's session answers exactly like a missing one.
       if (!row) throw notFound('Session');
       const { session } = row;
@@ -409,6 +450,7 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
           topic: isPracticeTopic(session.topic) ? session.topic : null,
           passedLevel: row.passedLevel,
           recentCorrections: row.recentCorrections,
+          dueItems: row.dueItems,
           history: row.history,
           learnerTurn: row.learnerTurn,
           learnerMessage,
@@ -427,9 +469,24 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
       prepared: PreparedTurn,
       options: { signal: AbortSignal; onDelta(text: string): void },
     ) {
-      const reply = await tutor.respond(prepared.turn, options);
+      const started = performance.now();
+      let firstTokenMs: number | null = null;
+      const reply = await tutor.respond(prepared.turn, {
+        signal: options.signal,
+        onDelta(text) {
+          firstTokenMs ??= Math.round(performance.now() - started);
+          options.onDelta(text);
+        },
+      });
       options.signal.throwIfAborted();
       const sentAt = clock.now();
+      const { userId, id: sessionId, language } = prepared.session;
+      hooks.onReplyTimed?.({
+        userId,
+        tutor: tutor.kind,
+        firstTokenMs,
+        totalMs: Math.round(performance.now() - started),
+      });
       return changing(prepared.session.userId, () =>
         db.transaction(async (tx) => {
           const [open] = await tx
@@ -448,6 +505,13 @@ export function createPracticeService(deps: { db: Db; clock: Clock; tutor: Tutor
               createdAt: sentAt,
             })
             .returning();
+          await hooks.onTurnStored?.(tx, {
+            userId,
+            sessionId,
+            language,
+            at: sentAt,
+            corrections: reply.corrections,
+          });
           const [teacher] = await tx
             .insert(messages)
             .values({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import type {
   ItemVerdict,
+  KidsLessonSummary,
   PlayableItem,
   QuizAttempt,
   QuizSummary,
@@ -152,24 +153,35 @@ function bankOf(size: number, label: string) {
   });
 }
 
+function bankQuizBody(size: number, level: number, language: string, isActive: boolean) {
+  return {
+    language,
+    level,
+    title: `Bank of ${size}`,
+    description: 'A bank to draw from.',
+    questions: bankOf(size, `bank${size}-${level}-${language}`),
+    isActive,
+    isKidsQuiz: false,
+  };
+}
+
 async function createBankQuiz(size: number, level = 1, language = 'english') {
   const admin = await context.createUser({ isAdmin: true });
   const response = await context.app.inject({
     method: 'POST',
     url: '/api/admin/quizzes',
     headers: { cookie: admin.cookie },
-    payload: {
-      language,
-      level,
-      title: `Bank of ${size}`,
-      description: 'A bank to draw from.',
-      questions: bankOf(size, `bank${size}-${level}-${language}`),
-      isActive: true,
-      isKidsQuiz: false,
-    },
+    payload: bankQuizBody(size, level, language, true),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().quiz as { id: number };
+}
+
+/** The learner's list of one language, by level, as the dashboard gets it. */
+async function listOf(cookie: string, language: string): Promise<QuizSummary[]> {
+  const response = await get(cookie, '/api/quiz/available');
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().quizzes as QuizSummary[]).filter((quiz) => quiz.language === language);
 }
 
 describe('level quizzes', () => {
@@ -381,10 +393,24 @@ describe('level quizzes', () => {
     expect(sixResult.json().result).toMatchObject({ score: 6, passed: false });
     expect((await post(learner.cookie, `/api/quizzes/${level2.id}/attempts`)).statusCode).toBe(403);
 
+    expect(sixResult.json().result).toMatchObject({ unlocksLevel: null });
+    const before = await listOf(learner.cookie, 'spanish');
+    expect(before.find((quiz) => quiz.id === level1.id)).toMatchObject({ isUnlocked: true, passed: false });
+    expect(before.find((quiz) => quiz.id === level2.id)).toMatchObject({ isUnlocked: false, passed: false });
+
     const seven = await startAttempt(learner.cookie, level1.id);
     await play(learner.cookie, seven, 7);
     const sevenResult = await post(learner.cookie, `/api/quizzes/attempts/${seven.attemptId}/complete`);
-    expect(sevenResult.json().result).toMatchObject({ score: 7, passed: true });
+    expect(sevenResult.json().result).toMatchObject({ score: 7, passed: true, unlocksLevel: 2 });
+    const after = await listOf(learner.cookie, 'spanish');
+    expect(after.find((quiz) => quiz.id === level1.id)).toMatchObject({ isUnlocked: true, passed: true });
+    expect(after.find((quiz) => quiz.id === level2.id)).toMatchObject({ isUnlocked: true, passed: false });
+    expect(after.filter((quiz) => quiz.level >= 3).every((quiz) => !quiz.isUnlocked)).toBe(true);
+    // Another learner's list is their own.
+    const other = await context.createUser();
+    expect((await listOf(other.cookie, 'spanish')).find((quiz) => quiz.id === level2.id)).toMatchObject({
+      isUnlocked: false,
+    });
     expect((await post(learner.cookie, `/api/quizzes/${level2.id}/attempts`)).statusCode).toBe(200);
 
     // Passing Spanish level 1 opens nothing in French.
@@ -400,6 +426,40 @@ describe('level quizzes', () => {
     expect(progress).toEqual([
       expect.objectContaining({ quizId: level1.id, completed: true, bestScore: 7, attempts: 2 }),
     ]);
+  });
+
+  it('keeps the next level open in the list after the passed quiz below it is deactivated', async () => {
+    const learner = await context.createUser();
+    const admin = await context.createUser({ isAdmin: true });
+    const passedQuiz = await createBankQuiz(10, 1, 'french');
+    const attempt = await startAttempt(learner.cookie, passedQuiz.id);
+    await play(learner.cookie, attempt, 10);
+    const done = await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`);
+    expect(done.json().result).toMatchObject({ passed: true, unlocksLevel: 2 });
+
+    const deactivated = await context.app.inject({
+      method: 'PUT',
+      url: `/api/admin/quizzes/${passedQuiz.id}`,
+      headers: { cookie: admin.cookie },
+      payload: bankQuizBody(10, 1, 'french', false),
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+
+    const list = await listOf(learner.cookie, 'french');
+    expect(list.map((quiz) => quiz.id)).not.toContain(passedQuiz.id);
+    const shippedLevel1 = quizFor('french', 1);
+    const level2 = quizFor('french', 2);
+    expect(list.find((quiz) => quiz.id === shippedLevel1.id)).toMatchObject({
+      isUnlocked: true,
+      passed: false,
+    });
+    // The pass still counts: the list says level 2 is open, as the server acts.
+    expect(list.find((quiz) => quiz.id === level2.id)).toMatchObject({ isUnlocked: true, passed: false });
+    expect((await post(learner.cookie, `/api/quizzes/${level2.id}/attempts`)).statusCode).toBe(200);
+    expect(list.find((quiz) => quiz.id === quizFor('french', 3).id)).toMatchObject({ isUnlocked: false });
+    expect((await post(learner.cookie, `/api/quizzes/${quizFor('french', 3).id}/attempts`)).statusCode).toBe(
+      403,
+    );
   });
 
   it('serves only active quizzes: an inactive one disappears from the list and cannot be played', async () => {
@@ -473,7 +533,16 @@ describe('ABC For Kids', () => {
     expect(response.statusCode).toBe(200);
     const lessons = response.json().quizzes;
     expect(lessons.map((l: { level: number }) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(lessons[0]).toMatchObject({ title: 'ABC & Numbers', language: 'french', ageGroup: '4-6' });
+    expect(lessons[0]).toMatchObject({
+      title: 'ABC & Numbers',
+      language: 'french',
+      ageGroup: '4-6',
+      isUnlocked: true,
+      passed: false,
+      stars: 0,
+    });
+    expect(lessons.slice(1).every((lesson: { isUnlocked: boolean }) => !lesson.isUnlocked)).toBe(true);
+    expect(response.json()).toMatchObject({ totalStars: 0, progressPercent: 0 });
     expect((await get(learner.cookie, '/api/quiz/kids/available?language=klingon')).statusCode).toBe(400);
   });
 
@@ -494,6 +563,22 @@ describe('ABC For Kids', () => {
     });
     expect((await startKidsAttempt(learner.cookie, 'english', 2)).statusCode).toBe(200);
     expect((await startKidsAttempt(learner.cookie, 'english', 3)).statusCode).toBe(403);
+
+    const list = (await get(learner.cookie, '/api/quiz/kids/available?language=english')).json();
+    expect(
+      list.quizzes.slice(0, 3).map(({ level, isUnlocked, passed, stars }: KidsLessonSummary) => ({
+        level,
+        isUnlocked,
+        passed,
+        stars,
+      })),
+    ).toEqual([
+      { level: 1, isUnlocked: true, passed: true, stars: 1 },
+      { level: 2, isUnlocked: true, passed: false, stars: 0 },
+      { level: 3, isUnlocked: false, passed: false, stars: 0 },
+    ]);
+    // One lesson of 8 completed: 12.5 %, shown whole.
+    expect(list).toMatchObject({ totalStars: 1, progressPercent: 13 });
   });
 
   it('draws every item of the lesson and computes the stars on the server, keeping the best', async () => {
@@ -515,6 +600,9 @@ describe('ABC For Kids', () => {
     expect(await round(twoStars)).toMatchObject({ score: twoStars, stars: 2, bestStars: 2 });
     expect(await round(total)).toMatchObject({ score: total, stars: 3, bestStars: 3 });
     expect(await round(1)).toMatchObject({ score: 1, stars: 1, bestStars: 3 });
+    const list = (await get(learner.cookie, '/api/quiz/kids/available?language=spanish')).json();
+    expect(list.quizzes[0]).toMatchObject({ level: 1, passed: true, stars: 3 });
+    expect(list.totalStars).toBe(3);
 
     const progress = (await get(learner.cookie, '/api/progress/kids')).json().progress;
     expect(progress).toEqual([

@@ -5,7 +5,6 @@ import {
   AttemptItemParamsSchema,
   AttemptParamsSchema,
   AvailableQuizzesResponseSchema,
-  type AvailableQuizzesResponse,
   CompleteQuizResponseSchema,
   ItemVerdictResponseSchema,
   KidsAvailableQuerySchema,
@@ -65,16 +64,11 @@ export function registerQuizzesRoutes(
       config: user,
       schema: {
         tags: ['quizzes'],
-        summary: 'Active level quizzes (adult), by level',
+        summary: "Active level quizzes (adult), by level, with the learner's verdict: unlocked, passed",
         response: { 200: AvailableQuizzesResponseSchema, ...errors },
       },
     },
-    async (_request, reply) => {
-      // Validated against the schema above and serialized once per cache fill (decision 012); Fastify
-      // sends a string body as it is, so the typed payload is only a label here.
-      const body = await service.getAvailableQuizzesJson();
-      return reply.type('application/json; charset=utf-8').send(body as unknown as AvailableQuizzesResponse);
-    },
+    async (request) => ({ quizzes: await service.findAvailableQuizzes(request.currentUser!.id) }),
   );
 
   routes.get(
@@ -96,12 +90,13 @@ export function registerQuizzesRoutes(
       config: user,
       schema: {
         tags: ['kids'],
-        summary: 'Active kids lessons of one language, by lesson number',
+        summary:
+          "Active kids lessons of one language, by lesson number, with the learner's verdict: unlocked, completed, stars",
         querystring: KidsAvailableQuerySchema,
         response: { 200: KidsAvailableResponseSchema, ...errors },
       },
     },
-    async (request) => ({ quizzes: await service.findKidsLessons(request.query.language) }),
+    async (request) => service.findKidsLessons(request.currentUser!.id, request.query.language),
   );
 
   routes.post(

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import {
-  AvailableQuizzesResponseSchema,
   type AnswerItemBody,
   type ItemVerdict,
   type KidsLessonResult,
+  type KidsAvailableResponse,
   type KidsLessonSummary,
   type KidsProgress,
   type PlayableItem,
@@ -20,11 +20,16 @@ import {
   withItemType,
   type Question,
 } from '../../../shared/contracts/quizzes.ts';
-import { findUnlockedKidsLevels, starsForScore } from '../../../shared/domain/kids-rules.ts';
+import {
+  findUnlockedKidsLevels,
+  kidsProgressPercentage,
+  starsForScore,
+} from '../../../shared/domain/kids-rules.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import {
   isAdultLevelUnlocked,
   isPassingScore,
+  MAX_ADULT_LEVEL,
   passMarkFor,
   QUIZ_QUESTION_COUNT,
 } from '../../../shared/domain/quiz-rules.ts';
@@ -37,6 +42,9 @@ import { kidsProgress, quizAttempts, quizResults, quizzes, type AttemptAnswer } 
 
 type QuizRow = typeof quizzes.$inferSelect;
 type AttemptRow = typeof quizAttempts.$inferSelect;
+/** What every learner's list shares; the learner's own verdict is added per request. */
+type ListedQuiz = Omit<QuizSummary, 'isUnlocked' | 'passed'>;
+type ListedKidsLesson = Omit<KidsLessonSummary, 'isUnlocked' | 'passed' | 'stars'>;
 
 /** What a card shows as the number of questions: an adult attempt draws QUIZ_QUESTION_COUNT of the bank. */
 const adultQuestionCount =
@@ -120,20 +128,26 @@ export function createQuizzesService(deps: {
   const { db, clock, listCache } = deps;
   const random = deps.random ?? Math.random;
 
-  async function findPassedLevels(userId: number, language: LanguageCode): Promise<Set<number>> {
+  /**
+   * The adult quizzes the learner has passed, active or not: their ids, and the levels passed per
+   * language (what opens the next level).
+   */
+  async function findPassed(userId: number, language?: LanguageCode) {
     const rows = await db
-      .selectDistinct({ level: quizzes.level })
+      .selectDistinct({ quizId: quizzes.id, language: quizzes.language, level: quizzes.level })
       .from(quizResults)
       .innerJoin(quizzes, eq(quizzes.id, quizResults.quizId))
       .where(
         and(
           eq(quizResults.userId, userId),
           eq(quizResults.passed, true),
-          eq(quizzes.language, language),
           eq(quizzes.isKidsQuiz, false),
+          language === undefined ? undefined : eq(quizzes.language, language),
         ),
       );
-    return new Set(rows.map((row) => row.level));
+    const levels = (of: LanguageCode) =>
+      new Set(rows.filter((row) => row.language === of).map((row) => row.level));
+    return { quizIds: new Set(rows.map((row) => row.quizId)), levels };
   }
 
   async function getActiveAdultQuiz(id: number): Promise<QuizRow> {
@@ -148,8 +162,8 @@ export function createQuizzesService(deps: {
 
   async function assertAdultLevelUnlocked(userId: number, quiz: QuizRow) {
     if (quiz.level <= 1) return;
-    const passed = await findPassedLevels(userId, quiz.language);
-    if (!isAdultLevelUnlocked(quiz.level, passed)) {
+    const passed = await findPassed(userId, quiz.language);
+    if (!isAdultLevelUnlocked(quiz.level, passed.levels(quiz.language))) {
       throw new AppError(
         'FORBIDDEN',
         `This level is locked: pass a level ${quiz.level - 1} ${LANGUAGES[quiz.language].name} quiz first.`,
@@ -176,26 +190,32 @@ export function createQuizzesService(deps: {
     return row;
   }
 
+  /** The learner's completed lessons of one language: best stars by lesson number. */
+  async function findCompletedLessons(userId: number, language: LanguageCode): Promise<Map<number, number>> {
+    const rows = await db
+      .select({ lesson: kidsProgress.lesson, stars: kidsProgress.stars })
+      .from(kidsProgress)
+      .where(
+        and(
+          eq(kidsProgress.userId, userId),
+          eq(kidsProgress.language, language),
+          eq(kidsProgress.completed, true),
+        ),
+      );
+    return new Map(rows.map((row) => [row.lesson, row.stars]));
+  }
+
   async function assertKidsLessonUnlocked(userId: number, language: LanguageCode, lesson: number) {
     const [active, completed] = await Promise.all([
       db
         .selectDistinct({ level: quizzes.level })
         .from(quizzes)
         .where(and(eq(quizzes.isKidsQuiz, true), eq(quizzes.isActive, true), eq(quizzes.language, language))),
-      db
-        .select({ lesson: kidsProgress.lesson })
-        .from(kidsProgress)
-        .where(
-          and(
-            eq(kidsProgress.userId, userId),
-            eq(kidsProgress.language, language),
-            eq(kidsProgress.completed, true),
-          ),
-        ),
+      findCompletedLessons(userId, language),
     ]);
     const unlocked = findUnlockedKidsLevels(
       active.map((row) => row.level),
-      new Set(completed.map((row) => row.lesson)),
+      new Set(completed.keys()),
     );
     if (!unlocked.has(lesson)) {
       throw new AppError('FORBIDDEN', 'This lesson is locked: finish the previous lesson first.');
@@ -281,12 +301,13 @@ export function createQuizzesService(deps: {
 
   return {
     /**
-     * Active adult quizzes for the dashboard, by level, as the JSON body of GET /api/quiz/available:
-     * every dashboard asks for it, so it is validated and serialized once per cache fill.
+     * Active adult quizzes for the dashboard, by level, each with the learner's verdict: passed, and
+     * unlocked by a passed quiz of the level below — active or not (docs/decisions/108). The list itself
+     * is cached; the verdict is the learner's own, read per request.
      */
-    getAvailableQuizzesJson(): Promise<string> {
-      return listCache.get('adult', async () => {
-        const list: QuizSummary[] = await db
+    async findAvailableQuizzes(userId: number): Promise<QuizSummary[]> {
+      const loadList = (): PromiseLike<ListedQuiz[]> =>
+        db
           .select({
             id: quizzes.id,
             language: quizzes.language,
@@ -298,8 +319,18 @@ export function createQuizzesService(deps: {
           .from(quizzes)
           .where(and(eq(quizzes.isKidsQuiz, false), eq(quizzes.isActive, true)))
           .orderBy(asc(quizzes.level), asc(quizzes.id));
-        return JSON.stringify(AvailableQuizzesResponseSchema.parse({ quizzes: list }));
-      });
+      const [list, passed] = await Promise.all([listCache.get('adult', loadList), findPassed(userId)]);
+      const levelsByLanguage = new Map<LanguageCode, Set<number>>();
+      const levelsOf = (language: LanguageCode) => {
+        let levels = levelsByLanguage.get(language);
+        if (!levels) levelsByLanguage.set(language, (levels = passed.levels(language)));
+        return levels;
+      };
+      return list.map((quiz) => ({
+        ...quiz,
+        isUnlocked: isAdultLevelUnlocked(quiz.level, levelsOf(quiz.language)),
+        passed: passed.quizIds.has(quiz.id),
+      }));
     },
 
     /** One line per adult quiz the learner has tried: passed at least once, best score, attempts. */
@@ -410,13 +441,17 @@ export function createQuizzesService(deps: {
         total,
         passMark: passMarkFor(total),
         passed,
+        unlocksLevel: passed && quiz.level < MAX_ADULT_LEVEL ? quiz.level + 1 : null,
         correct: answers.map((answer) => answer.correct),
       };
     },
 
-    /** Active kids lessons of one language, by lesson number. */
-    findKidsLessons(language: LanguageCode): Promise<KidsLessonSummary[]> {
-      return listCache.get(`kids:${language}`, () =>
+    /**
+     * Active kids lessons of one language, by lesson number, with the learner's verdict on each (open,
+     * completed, best stars) and on the language (stars in all, progress) (docs/decisions/108).
+     */
+    async findKidsLessons(userId: number, language: LanguageCode): Promise<KidsAvailableResponse> {
+      const loadList = (): PromiseLike<ListedKidsLesson[]> =>
         db
           .select({
             id: quizzes.id,
@@ -431,8 +466,27 @@ export function createQuizzesService(deps: {
           .where(
             and(eq(quizzes.isKidsQuiz, true), eq(quizzes.isActive, true), eq(quizzes.language, language)),
           )
-          .orderBy(asc(quizzes.level), asc(quizzes.id)),
+          .orderBy(asc(quizzes.level), asc(quizzes.id));
+      const [lessons, completed] = await Promise.all([
+        listCache.get(`kids:${language}`, loadList),
+        findCompletedLessons(userId, language),
+      ]);
+      const unlocked = findUnlockedKidsLevels(
+        lessons.map((lesson) => lesson.level),
+        new Set(completed.keys()),
       );
+      let totalStars = 0;
+      for (const stars of completed.values()) totalStars += stars;
+      return {
+        quizzes: lessons.map((lesson) => ({
+          ...lesson,
+          isUnlocked: unlocked.has(lesson.level),
+          passed: completed.has(lesson.level),
+          stars: completed.get(lesson.level) ?? 0,
+        })),
+        totalStars,
+        progressPercent: Math.round(kidsProgressPercentage(completed.size)),
+      };
     },
 
     async findKidsProgress(userId: number): Promise<KidsProgress[]> {

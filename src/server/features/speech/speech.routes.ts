@@ -38,7 +38,11 @@ function unreadableUpload(request: FastifyRequest, error: unknown): unknown {
 
 export async function registerSpeechRoutes(
   app: FastifyInstance,
-  deps: FeatureDeps & { speech: SpeechServices },
+  deps: FeatureDeps & {
+    speech: SpeechServices;
+    /** Told how long each recognition and each synthesis (not a cached clip) took (decision 116). */
+    onSpeechTimed?(timing: { userId: number; kind: 'recognition' | 'synthesis'; totalMs: number }): void;
+  },
 ) {
   const { speechToText, speaker } = deps.speech;
   await app.register(fastifyMultipart, {
@@ -96,7 +100,11 @@ export async function registerSpeechRoutes(
       if (!audio) throw new AppError('BAD_REQUEST', 'The recording is missing (field "audio").');
       if (!isLanguageCode(language))
         throw new AppError('VALIDATION_FAILED', 'language must be english, spanish or french');
-      return speechToText.transcribe(audio.bytes, language);
+      const started = performance.now();
+      const transcript = await speechToText.transcribe(audio.bytes, language);
+      const totalMs = Math.round(performance.now() - started);
+      deps.onSpeechTimed?.({ userId: request.currentUser!.id, kind: 'recognition', totalMs });
+      return transcript;
     },
   );
 
@@ -127,6 +135,7 @@ export async function registerSpeechRoutes(
       };
       reply.raw.on('close', onClose);
       let spoken;
+      const started = performance.now();
       try {
         spoken = await speaker.speak(text, language, speed, {
           userId: request.currentUser!.id,
@@ -139,6 +148,10 @@ export async function registerSpeechRoutes(
         reply.raw.off('close', onClose);
       }
       const { speech, cached } = spoken;
+      if (!cached) {
+        const totalMs = Math.round(performance.now() - started);
+        deps.onSpeechTimed?.({ userId: request.currentUser!.id, kind: 'synthesis', totalMs });
+      }
       reply.header('x-cache', cached ? 'hit' : 'miss');
       return reply.type(speech.contentType).header('x-speech-provider', speaker.provider).send(speech.audio);
     },

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { parseEvents } from '../../../../test/sse.ts';
 import { startOpenAiStandIn, type ChatRequest } from '../../../../test/stand-ins/openai-compatible.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { mistakeCards } from '../../features/notebook/notebook.table.ts';
+import { newSchedule } from '../../features/notebook/scheduler.ts';
 import { messages, practiceSessions } from '../../features/practice/practice.table.ts';
 import { quizResults, quizzes } from '../../features/quizzes/quizzes.table.ts';
 
@@ -128,6 +130,7 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     );
     expect(first).toContain('has not passed a level quiz in this language yet');
     expect(first).not.toContain('Mistakes from the learner');
+    expect(first).not.toContain('reviewing today');
 
     const levels = await db
       .insert(quizzes)
@@ -193,6 +196,26 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
       },
     ]);
 
+    // Notebook cards: one due (the teacher invites it), one due next week (not yet).
+    const card = (corrected: string, due: Date) => ({
+      userId,
+      language: 'spanish' as const,
+      kind: 'correction' as const,
+      original: corrected.toUpperCase(),
+      corrected,
+      explanation: 'x',
+      mistakeKey: corrected,
+      firstSeenAt: new Date('2026-01-01T10:00:00Z'),
+      lastSeenAt: new Date('2026-01-01T10:00:00Z'),
+      ...newSchedule(due),
+    });
+    await db
+      .insert(mistakeCards)
+      .values([
+        card('la gente es', new Date(Date.now() - 86_400_000)),
+        card('los martes', new Date(Date.now() + 7 * 86_400_000)),
+      ]);
+
     ai.chatRequests.length = 0;
     await send('Hola otra vez', false);
     const system = String(
@@ -206,6 +229,8 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     expect(system.split('soy cansado')).toHaveLength(2);
     expect(system).not.toContain('allé');
     expect(system).not.toContain('expañola');
+    expect(system).toContain('Forms the learner is reviewing today: “la gente es”.');
+    expect(system).not.toContain('los martes');
   });
 
   it('answers JSON without the event-stream header', async () => {

@@ -26,7 +26,7 @@ const TOPIC_GUIDANCE: Record<PracticeTopic | 'general', string> = {
 };
 
 /** What the teacher knows of the learner's progress: their passed level and mistakes to revisit. */
-function learnerNotes(turn: Pick<TutorTurn, 'passedLevel' | 'recentCorrections'>): string[] {
+function learnerNotes(turn: Pick<TutorTurn, 'passedLevel' | 'recentCorrections' | 'dueItems'>): string[] {
   const notes = [
     turn.passedLevel > 0
       ? `The highest level quiz the learner has passed in this language is ${cefrLabel(turn.passedLevel)}.`
@@ -40,11 +40,20 @@ function learnerNotes(turn: Pick<TutorTurn, 'passedLevel' | 'recentCorrections'>
       `Mistakes from the learner’s last sessions: ${mistakes}. When it fits naturally, give them a chance to use these forms correctly.`,
     );
   }
+  if (turn.dueItems && turn.dueItems.length > 0) {
+    const items = turn.dueItems.map((item) => `“${item.corrected}”`).join('; ');
+    notes.push(
+      `Forms the learner is reviewing today: ${items}. Ask a question that invites one of them, without quoting or correcting it.`,
+    );
+  }
   return notes;
 }
 
 function buildSystemPrompt(
-  turn: Pick<TutorTurn, 'teacher' | 'language' | 'level' | 'topic' | 'passedLevel' | 'recentCorrections'>,
+  turn: Pick<
+    TutorTurn,
+    'teacher' | 'language' | 'level' | 'topic' | 'passedLevel' | 'recentCorrections' | 'dueItems'
+  >,
 ): string {
   const language = LANGUAGES[turn.language].name;
   const level = cefrLabel(turn.level);

@@ -80,9 +80,29 @@ function currentSubject(script: OfflineScript, said: readonly string[]): Subject
   );
 }
 
+/**
+ * A question that invites a form the learner is reviewing today: one that contains a word (four letters
+ * or more) of a due card's corrected form (decision 117).
+ */
+function invitingQuestions(questions: readonly string[], turn: TutorTurn): string[] {
+  const dueWords = new Set(
+    (turn.dueItems ?? []).flatMap((item) =>
+      splitWords(item.corrected)
+        .map(normalizeWord)
+        .filter((word) => word.length >= 4),
+    ),
+  );
+  if (dueWords.size === 0) return [];
+  return questions.filter((question) =>
+    splitWords(question).some((word) => dueWords.has(normalizeWord(word))),
+  );
+}
+
 function generalQuestion(script: OfflineScript, turn: TutorTurn, said: readonly string[]): string {
   const band = levelBand(turn.passedLevel);
   const questions = [...script.conversation[band], ...script.conversation[NEXT_BAND[band]]];
+  const inviting = invitingQuestions(questions, turn);
+  if (hasUnsaid(inviting, said)) return unsaid(inviting, said);
   return unsaid(questions, said, turn.learnerTurn);
 }
 

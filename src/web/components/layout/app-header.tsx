@@ -1,4 +1,4 @@
-import { CreditCard, Languages, LogOut, Shield } from 'lucide-react';
+import { BookOpen, CreditCard, Languages, LineChart, LogOut, Repeat, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -71,6 +71,19 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
               <span className="block">{user.username}</span>
               <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
             </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate('/notebook')}>
+              <BookOpen aria-hidden />
+              {t('userMenu.notebook')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate('/review')}>
+              <Repeat aria-hidden />
+              {t('userMenu.review')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate('/progress')}>
+              <LineChart aria-hidden />
+              {t('userMenu.progress')}
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => navigate('/subscribe')}>
               <CreditCard aria-hidden />

@@ -1,7 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster.tsx';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY, toast } from './use-toast.ts';
+import { dismissToast, toast, useToasts } from './use-toast.ts';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+});
 
 describe('toasts', () => {
   it('shows at most one toast at a time: the newest', () => {
@@ -12,7 +17,30 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('First')).toBeNull();
     expect(screen.getByText('Second')).toBeTruthy();
-    expect(TOAST_LIMIT).toBe(1);
-    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+  });
+
+  it('closes a toast after 5 seconds', async () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(screen.getByText('Saved')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('keeps a dismissed toast, closed, for 1,000,000 ms before removing it', async () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useToasts());
+    act(() => {
+      toast({ title: 'Gone soon' }).dismiss();
+    });
+    expect(result.current).toEqual([expect.objectContaining({ title: 'Gone soon', open: false })]);
+    await act(() => vi.advanceTimersByTimeAsync(999_999));
+    expect(result.current).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(result.current).toEqual([]);
   });
 });

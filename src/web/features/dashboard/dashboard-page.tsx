@@ -9,6 +9,7 @@ import { KidsSection } from '../kids/components/kids-section.tsx';
 import { MinutesBadge } from '../practice/components/minutes-badge.tsx';
 import { PracticeOverview } from '../practice/components/practice-overview.tsx';
 import { QuizSection } from '../quizzes/components/quiz-section.tsx';
+import { LearningSection } from '../review/components/learning-section.tsx';
 import { VideoCallLinks } from '../video-call/components/video-call-links.tsx';
 
 /** The learner dashboard: each feature contributes its own section. */
@@ -28,6 +29,7 @@ export default function DashboardPage({ user }: { user: User }) {
           </Link>
         </section>
         <PracticeOverview />
+        <LearningSection />
         <VideoCallLinks />
         <KidsSection />
         <QuizSection />

@@ -32,13 +32,14 @@ const VERB_FORM_ACCENT: Partial<Record<LanguageCode, RegExp>> = {
   french: /(?:é|és|ée|ées)$/u,
 };
 
-/** The bare form must be at most this common (rank 5,000 or beyond in a 10,000-word list) … */
+/** The bare form must be at most this common (ranked 5,000th or beyond) … */
 const RARE = 1_500_000 / 5_000;
 /** … and the accented form this many times commoner. */
 const RATIO = 5;
 /**
- * The count an unlisted bare form is given: less than the last listed word's, since it is rarer than that
- * (with a 10,000-word list, the accented form must then be among the 2,500 commonest words).
+ * The count an unlisted bare form is given: less than the count an unlisted word may have, since it is
+ * rarer than that (with the Spanish and French lists, decision 079, the accented form must then be among
+ * about the 20,000 and 14,000 commonest words).
  */
 const UNLISTED_SHARE = 0.8;
 
@@ -52,6 +53,10 @@ export function differsOnlyInVowelAccents(a: string, b: string): boolean {
     if (letter === other) return true;
     return fold(letter) === fold(other) && 'aeiouy'.includes(fold(letter));
   });
+}
+
+function onlyCircumflexOnIU(bare: string, accented: string): boolean {
+  return [...accented.normalize('NFC')].every((letter, i) => letter === bare[i] || 'îû'.includes(letter));
 }
 
 /**
@@ -71,6 +76,8 @@ export function restoreAccent(
   let best: { word: string; count: number } | undefined;
   for (const candidate of common.sameLetters(lower)) {
     if (!differsOnlyInVowelAccents(lower, candidate) || VERB_FORM_ACCENT[language]?.test(candidate)) continue;
+    // The 1990 French spelling drops the circumflex on i and u: “connaitre” is as right as “connaître”.
+    if (language === 'french' && onlyCircumflexOnIU(lower, candidate)) continue;
     const count = common.frequency(candidate) ?? 0;
     if (count >= RATIO * bare && count > (best?.count ?? 0) && known(candidate))
       best = { word: candidate, count };

@@ -72,7 +72,24 @@ describe('corrections from the offline partner', () => {
     expect(pairs(await spanish.stream('Tambien me gusta bailar con mis amigos.'))).toEqual([
       'Tambien → También',
     ]);
-  }, 60_000);
+    // French, ranked by a list with all its accents: the common word the learner meant.
+    const french = await startSession('french');
+    expect(pairs(await french.send('Hier soir on a mangé du fromaje avec du pain.'))).toEqual([
+      'fromaje → fromage',
+    ]);
+  }, 120_000);
+
+  it('leaves voseo and Québec or Swiss French alone, and calls “goed” a wrong past, not “good”', async () => {
+    context = await createTestApp();
+    const spanish = await startSession('spanish');
+    expect(await spanish.send('Che, ¿vos sabés dónde queda la estación? Decime si podés venir.')).toEqual([]);
+    const french = await startSession('french');
+    expect(
+      await french.send('Mon chum pis moi, on va magasiner samedi. Mon grand-père a septante ans.'),
+    ).toEqual([]);
+    const english = await startSession('english');
+    expect(pairs(await english.send('We goed to the zoo with Priya last Sunday.'))).toEqual(['goed → went']);
+  }, 120_000);
 });
 
 describe('corrections from an AI teacher', () => {

@@ -44,6 +44,37 @@ describe('the offline corrector', () => {
     ]);
   }, 30_000);
 
+  it('leaves chat abbreviations alone and never offers an abbreviation for a learner word', async () => {
+    expect(await pairs({ language: 'english', text: 'lol see u tmrw, idk what time tbh 😂' })).toEqual([]);
+    expect(await pairs({ language: 'spanish', text: 'Nos vemos el finde, porfa.' })).toEqual([]);
+    expect(await pairs({ language: 'french', text: 'Dis-moi stp, bcp de gens seront là.' })).toEqual([]);
+  }, 30_000);
+
+  it('calls an over-regularised past a grammar mistake, not a misspelling of another word', async () => {
+    expect(await pairs({ language: 'english', text: 'We goed to the zoo last Sunday.' })).toEqual([
+      'goed → went',
+    ]);
+  }, 30_000);
+
+  it('leaves regional Spanish and French alone: voseo, ustedes, Québec, Belgian and Swiss words', async () => {
+    expect(
+      await pairs({ language: 'spanish', text: 'Che, ¿vos sabés dónde queda? Vení, decime si podés.' }),
+    ).toEqual([]);
+    expect(
+      await pairs({ language: 'spanish', text: 'Ustedes siempre llegan tarde, ¿ustedes quieren café?' }),
+    ).toEqual([]);
+    expect(
+      await pairs({
+        language: 'french',
+        text: 'On va magasiner en char, il a septante ans et nonante amis, je lui envoie un courriel.',
+      }),
+    ).toEqual([]);
+    // The same words misspelt are still corrected.
+    expect(await pairs({ language: 'french', text: 'Je lui envoie un courriell.' })).toEqual([
+      'courriell → courriel',
+    ]);
+  }, 30_000);
+
   it('does not correct a word the teacher used', async () => {
     const text = 'I want to go to the ceilidh';
     expect(

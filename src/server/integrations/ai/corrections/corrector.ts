@@ -9,6 +9,7 @@ import type { LanguageCode } from '../../../../shared/domain/languages.ts';
 import { createSpellChecker, type SpellChecker } from '../spell-checker.ts';
 import { createEnglishGrammarChecker, type EnglishGrammarChecker } from './english-grammar.ts';
 import { explain, type InterfaceLanguage } from './explanations.ts';
+import { ENGLISH_RULES } from './grammar-en.ts';
 import { FRENCH_RULES } from './grammar-fr.ts';
 import { SPANISH_RULES } from './grammar-es.ts';
 import { guardCorrections, protection, teacherWords, type GuardContext } from './guards.ts';
@@ -107,7 +108,8 @@ export function createCorrector(
   const englishGrammar = deps.englishGrammar ?? createEnglishGrammarChecker();
 
   async function grammar(language: LanguageCode, text: string): Promise<GrammarFinding[]> {
-    if (language === 'english') return englishGrammar.check(text);
+    if (language === 'english')
+      return [...(await englishGrammar.check(text)), ...ENGLISH_RULES.flatMap((rule) => rule.find(text))];
     return RULES[language].flatMap((rule) => rule.find(text));
   }
 

@@ -32,6 +32,9 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-agreement': () => 'The verb agrees with its subject.',
     'en-miscellaneous': () => 'Use “an” before a vowel sound and “a” before a consonant sound.',
     'en-repetition': () => 'A word is repeated.',
+    'en-irregular-past': (_o, c) => `This verb is irregular: its past is “${c}”, not formed with -ed.`,
+    'en-be-agree': () => '“Agree” is a verb in English: “I agree”, not “I am agree”.',
+    'fr-etre-infinitive': (_o, c) => `After “être” the passé composé takes the participle: “${c}”.`,
   },
   es: {
     spelling: (o, c) => `Ortografía: «${o}» se escribe «${c}».`,
@@ -58,6 +61,9 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-agreement': () => 'El verbo concuerda con su sujeto.',
     'en-miscellaneous': () => 'Se usa «an» ante sonido vocálico y «a» ante consonante.',
     'en-repetition': () => 'Una palabra está repetida.',
+    'en-irregular-past': (_o, c) => `Este verbo es irregular: su pasado es «${c}», no se forma con -ed.`,
+    'en-be-agree': () => 'En inglés «agree» es un verbo: «I agree», no «I am agree».',
+    'fr-etre-infinitive': (_o, c) => `Tras «être», el passé composé lleva el participio: «${c}».`,
   },
   fr: {
     spelling: (o, c) => `Orthographe : « ${o} » s’écrit « ${c} ».`,
@@ -87,6 +93,9 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-agreement': () => 'Le verbe s’accorde avec son sujet.',
     'en-miscellaneous': () => 'On emploie « an » devant un son voyelle et « a » devant une consonne.',
     'en-repetition': () => 'Un mot est répété.',
+    'en-irregular-past': (_o, c) => `Ce verbe est irrégulier : son passé est « ${c} », sans -ed.`,
+    'en-be-agree': () => 'En anglais « agree » est un verbe : « I agree », et non « I am agree ».',
+    'fr-etre-infinitive': (_o, c) => `Après « être », le passé composé prend le participe : « ${c} ».`,
   },
 };
 

@@ -2,6 +2,21 @@ import { FRENCH_RULES } from './grammar-fr.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
+  'fr-etre-infinitive': {
+    positive: [
+      ['Je suis aller à la plage avec ma famille.', 'Je suis aller', 'Je suis allé'],
+      ['Hier nous sommes rester à la maison.', 'nous sommes rester', 'nous sommes restés'],
+      ['Elles sont arriver en retard.', 'Elles sont arriver', 'Elles sont arrivées'],
+      ['Il est tomber dans la rue.', 'Il est tomber', 'Il est tombé'],
+    ],
+    negative: [
+      'Je suis allé à la plage.',
+      'Je vais aller à la plage.',
+      'Je suis en train de rentrer.',
+      'Elle est partie tôt.',
+      "C'est difficile d'entrer ici.",
+    ],
+  },
   'fr-etre-auxiliary': {
     positive: [
       ["J'ai allé au cinéma.", "J'ai allé", 'Je suis allé'],

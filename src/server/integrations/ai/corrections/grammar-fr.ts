@@ -71,7 +71,39 @@ function plural(participle: string, ending: string): string {
   return ending.endsWith('s') ? `${participle}${ending}` : `${participle}${ending}s`;
 }
 
+/** Verbs conjugated with «être» that learners leave in the infinitive after it: je suis aller. */
+const ETRE_VERBS_IN_ER = ['aller', 'arriver', 'entrer', 'rentrer', 'rester', 'tomber', 'retourner', 'monter'];
+const ETRE_FORMS: Record<string, 'singular' | 'plural' | 'feminine plural'> = {
+  'je suis': 'singular',
+  "j'suis": 'singular',
+  'tu es': 'singular',
+  'il est': 'singular',
+  'elle est': 'singular',
+  'on est': 'singular',
+  'vous êtes': 'singular',
+  'nous sommes': 'plural',
+  'ils sont': 'plural',
+  'elles sont': 'feminine plural',
+};
+
+/** «je suis aller» → «je suis allé»: after «être» the passé composé takes the participle. */
+const etreInfinitive = patternRule(
+  'fr-etre-infinitive',
+  new RegExp(
+    `${B}(je suis|tu es|il est|elle est|on est|nous sommes|vous êtes|ils sont|elles sont)\\s+(${ETRE_VERBS_IN_ER.join('|')})${E}`,
+    'iu',
+  ),
+  (match) => {
+    const number = ETRE_FORMS[match[1]!.toLowerCase()];
+    if (!number) return undefined;
+    const participle = `${match[2]!.slice(0, -2)}é`;
+    const ending = number === 'plural' ? 's' : number === 'feminine plural' ? 'es' : '';
+    return `${match[1]} ${participle}${ending}`;
+  },
+);
+
 export const FRENCH_RULES: readonly GrammarRule[] = [
+  etreInfinitive,
   // Verbs of movement and change of state take «être»: je suis allé, not j'ai allé.
   patternRule(
     'fr-etre-auxiliary',

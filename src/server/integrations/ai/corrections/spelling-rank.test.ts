@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { chooseSpelling, editCost } from './spelling-rank.ts';
 
-const counts: Record<string, number> = { really: 76508, relay: 152, very: 63304, studying: 987, studding: 8 };
+const counts: Record<string, number> = {
+  really: 76508,
+  relay: 152,
+  very: 63304,
+  studying: 987,
+  studding: 8,
+  only: 55269,
+  lonely: 2125,
+  early: 5510,
+  rely: 366,
+  explain: 5670,
+  plane: 4872,
+};
 const frequency = (word: string) => counts[word.toLowerCase()];
 
 describe('spelling ranking', () => {
@@ -39,6 +51,26 @@ describe('spelling ranking', () => {
     expect(chooseSpelling('french', 'leve', ['levé', 'lève'], common)).toBeUndefined();
     // What the edit cost decides alone stays decided.
     expect(chooseSpelling('spanish', 'Tambien', ['Cambien', 'También'], common)).toBe('También');
+  });
+
+  it('keeps the first letter: a candidate dropping it is no likelier than one keeping it', () => {
+    expect(editCost('english', 'lonly', 'only')).toBeGreaterThan(editCost('english', 'lonly', 'lonely'));
+    // “only” is 26 times commoner than “lonely”, yet not clearly the word meant: say nothing.
+    expect(chooseSpelling('english', 'lonly', ['only', 'lonely'], frequency)).toBeUndefined();
+    // A silent h or a missing accent at the start stays a cheap slip.
+    expect(editCost('spanish', 'acer', 'hacer')).toBeLessThan(1);
+    expect(editCost('spanish', 'Area', 'Área')).toBeLessThan(1);
+  });
+
+  it('weighs a vowel pair spelled as one vowel, and a silent final e, as the slips they are', () => {
+    expect(chooseSpelling('english', 'erly', ['rely', 'early'], frequency)).toBe('early');
+    expect(chooseSpelling('english', 'explane', ['plane', 'explain', 'ex plane'], frequency)).toBe('explain');
+  });
+
+  it('treats c as sounding like s only where it is soft', () => {
+    expect(editCost('english', 'wich', 'wish')).toBeGreaterThan(editCost('english', 'wich', 'which'));
+    expect(editCost('spanish', 'asucar', 'azúcar')).toBeLessThan(1);
+    expect(editCost('spanish', 'sena', 'cena')).toBeLessThan(editCost('spanish', 'sasa', 'casa'));
   });
 
   it('says nothing when the best candidate is too far from what was written', () => {

@@ -38,8 +38,11 @@ export const SOUND_ALIKE: Record<LanguageCode, string[]> = {
   french: ['cs', 'sz', 'gj', 'ck', 'kq'],
 };
 
-/** Letters a word may end with in French without their being heard: learners leave them out. */
-const SILENT_FINAL: Partial<Record<LanguageCode, string>> = { french: 'stxde' };
+/** Letters a word may end with without their being heard: learners leave them out (explane, longtemp). */
+const SILENT_FINAL: Partial<Record<LanguageCode, string>> = { french: 'stxde', english: 'e' };
+
+/** Sound-alike pairs with c hold only where c is soft: before e, i or y (cena/sena, not casa/sasa). */
+const SOFT_C_PAIRS = new Set(['cs', 'sc', 'cz', 'zc']);
 
 const VOWELS = new Set('aeiouy');
 
@@ -57,27 +60,55 @@ const VOWEL = 0.8;
 const OTHER = 1;
 /** Splitting a word in two: learners seldom run two words together, hunspell often proposes it. */
 const SPACE = 1.2;
+/**
+ * A vowel left out or added beside another vowel: a vowel pair spelled as one sound (erly, explane,
+ * beutiful). Cheaper than another letter, dearer than a doubled one.
+ */
+const VOWEL_PAIR = 0.6;
+/**
+ * Added to any edit of the first letter: learners seldom get the first letter of a word wrong, so a
+ * candidate that keeps it (lonely for “lonly”) is likelier than one that drops or changes it (only).
+ * Sound slips there (a silent h, a missing accent, b/v) keep their own cost.
+ */
+const FIRST_LETTER = 0.5;
 
-function substitutionCost(language: LanguageCode, a: string, b: string): number {
+/** Cost of writing `a` for `b`; `next` is the letter after them (both words share it when it matters). */
+function substitutionCost(language: LanguageCode, a: string, b: string, next = ''): number {
   // Learners leave accents out far more often than they add one where none belongs.
   if (fold(a) === fold(b)) return a !== fold(a) && b === fold(b) ? ACCENT_REMOVED : ACCENT;
   const pair = fold(a) + fold(b);
-  if (SOUND_ALIKE[language].some((p) => p === pair || p === pair[1]! + pair[0]!)) return SOUND;
+  const soundsAlike =
+    SOUND_ALIKE[language].some((p) => p === pair || p === pair[1]! + pair[0]!) &&
+    (!SOFT_C_PAIRS.has(pair) || /[eiyéèêíî]/.test(next));
+  if (soundsAlike) return SOUND;
   if (ADJACENT.has(pair)) return KEY;
   if (VOWELS.has(fold(a)) && VOWELS.has(fold(b))) return VOWEL;
   return OTHER;
 }
 
-/** Cost of the letter at `index` of `word` being there (inserted) or missing (deleted). */
+function isVowel(letter: string | undefined): boolean {
+  return letter !== undefined && 'aeiou'.includes(fold(letter));
+}
+
+/**
+ * Cost of the letter at `index` of `word` being there (inserted) or missing (deleted). An h is silent in
+ * Spanish and French, and after w in English (wich, wen).
+ */
 function indelCost(language: LanguageCode, word: string, index: number): number {
   const letter = word[index]!;
   if (letter === "'") return APOSTROPHE;
   if (letter === '-') return HYPHEN;
   if (letter === ' ') return SPACE;
   if (word[index - 1] === letter || word[index + 1] === letter) return DOUBLING;
-  if (letter === 'h' && language !== 'english') return SILENT;
+  if (letter === 'h' && (language !== 'english' || word[index - 1] === 'w')) return SILENT;
   if (index === word.length - 1 && SILENT_FINAL[language]?.includes(letter)) return SILENT;
+  if (isVowel(letter) && (isVowel(word[index - 1]) || isVowel(word[index + 1]))) return VOWEL_PAIR;
   return OTHER;
+}
+
+/** Whether an edit's cost is a slip of sound or accent, which the first letter is as prone to as any. */
+function isSoundSlip(cost: number): boolean {
+  return cost <= SOUND + 0.001 || cost === SILENT;
 }
 
 /** Weighted optimal-string-alignment distance from what was written to a candidate. */
@@ -85,15 +116,21 @@ export function editCost(language: LanguageCode, written: string, candidate: str
   const a = written.toLowerCase();
   const b = candidate.toLowerCase();
   const d: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = 1; i <= a.length; i++) d[i]![0] = d[i - 1]![0]! + indelCost(language, a, i - 1);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = d[0]![j - 1]! + indelCost(language, b, j - 1);
+  // An edit at the very start: deleting or changing the first letter, or adding one before it.
+  const atStart = (cost: number, first: boolean) =>
+    first && !isSoundSlip(cost) ? cost + FIRST_LETTER : cost;
+  const del = (i: number, j: number) => atStart(indelCost(language, a, i - 1), i === 1 && j === 0);
+  const ins = (i: number, j: number) => atStart(indelCost(language, b, j - 1), i === 0 && j === 1);
+  for (let i = 1; i <= a.length; i++) d[i]![0] = d[i - 1]![0]! + del(i, 0);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = d[0]![j - 1]! + ins(0, j);
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const same = a[i - 1] === b[j - 1];
+      const change = same ? 0 : substitutionCost(language, a[i - 1]!, b[j - 1]!, b[j] ?? a[i] ?? '');
       let cost = Math.min(
-        d[i - 1]![j]! + indelCost(language, a, i - 1),
-        d[i]![j - 1]! + indelCost(language, b, j - 1),
-        d[i - 1]![j - 1]! + (same ? 0 : substitutionCost(language, a[i - 1]!, b[j - 1]!)),
+        d[i - 1]![j]! + del(i, j),
+        d[i]![j - 1]! + ins(i, j),
+        d[i - 1]![j - 1]! + atStart(change, i === 1 && j === 1),
       );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && !same)
         cost = Math.min(cost, d[i - 2]![j - 2]! + SWAP);

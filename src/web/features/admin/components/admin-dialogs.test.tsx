@@ -1,15 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderWithClient, stubFetch } from '../../../../../test/web-api.tsx';
+import { CouponListResponseSchema, CouponSchema } from '../../../../shared/contracts/coupons.ts';
+import {
+  AdminQuizListResponseSchema,
+  AdminQuizResponseSchema,
+} from '../../../../shared/contracts/quizzes.ts';
+import { ApiErrorBodySchema } from '../../../../shared/errors.ts';
 import { CouponsTab } from './coupons-tab.tsx';
 import { QuizzesTab } from './quizzes-tab.tsx';
 
-type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
-const fetchMock = vi.fn<typeof fetch>();
-vi.stubGlobal('fetch', fetchMock);
+const { fetchMock, serve, requestsTo } = stubFetch();
 // jsdom has no layout: Radix's switch only needs the observer to exist.
 vi.stubGlobal(
   'ResizeObserver',
@@ -19,37 +20,49 @@ vi.stubGlobal(
     disconnect() {}
   },
 );
-afterEach(() => {
-  fetchMock.mockReset();
-  dismissToast();
+
+// Every body below is built through the response schemas: a fixture the server could not send fails here.
+const noCoupons = CouponListResponseSchema.parse({ coupons: [] });
+const createdCoupon = {
+  coupon: CouponSchema.parse({
+    id: 'spring25',
+    name: 'Spring',
+    percent_off: 25,
+    amount_off: null,
+    currency: null,
+    duration: 'once',
+    duration_in_months: null,
+    valid: true,
+    max_redemptions: null,
+    times_redeemed: 0,
+    created: 1_763_900_000,
+    applies_to_plan: null,
+  }),
+};
+/** The item the kids form test types in, as it is sent and stored. */
+const kidsQuestion = {
+  type: 'picture-word',
+  question: 'A is for?',
+  options: ['Apple', 'Ball', 'Cat', 'Dog'],
+  correctAnswer: 0,
+  emoji: '🍎',
+};
+const noQuizzes = AdminQuizListResponseSchema.parse({ quizzes: [] });
+const createdKidsQuiz = AdminQuizResponseSchema.parse({
+  quiz: {
+    id: 41,
+    language: 'english',
+    level: 1,
+    title: 'ABC',
+    description: 'Letters',
+    questions: [kidsQuestion],
+    isActive: true,
+    isKidsQuiz: true,
+    ageGroup: '4-6',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+  },
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const notFound = (method: string, url: string) =>
-  json({ code: 'NOT_FOUND', message: `No API route ${method} ${url}`, requestId: 'r1' }, 404);
-
-function serve(handler: Handler) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    return handler(url, init) ?? notFound(init?.method ?? 'GET', url);
-  });
-}
-
-function renderWithClient(ui: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
-
-function requestsTo(method: string, url: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => String(input) === url && (init?.method ?? 'GET') === method,
-  );
-}
 
 describe('the coupon dialog', { timeout: 20_000 }, () => {
   function fillCoupon() {
@@ -62,8 +75,8 @@ describe('the coupon dialog', { timeout: 20_000 }, () => {
 
   it('sends the coupon, says ¡Éxito! and closes', async () => {
     serve((url, init) => {
-      if (url === '/api/admin/coupons') return json({ coupons: [] });
-      if (url === '/api/admin/create-coupon' && init?.method === 'POST') return json({ coupon: {} });
+      if (url === '/api/admin/coupons') return json(noCoupons);
+      if (url === '/api/admin/create-coupon' && init?.method === 'POST') return json(createdCoupon);
       return undefined;
     });
     renderWithClient(<CouponsTab />);
@@ -98,7 +111,7 @@ describe('the coupon dialog', { timeout: 20_000 }, () => {
     let release: (response: Response) => void = () => {};
     fetchMock.mockImplementation((input) => {
       const url = String(input);
-      if (url === '/api/admin/coupons') return Promise.resolve(json({ coupons: [] }));
+      if (url === '/api/admin/coupons') return Promise.resolve(json(noCoupons));
       return new Promise<Response>((resolve) => (release = resolve));
     });
     renderWithClient(<CouponsTab />);
@@ -122,8 +135,8 @@ describe('the quizzes tab', { timeout: 20_000 }, () => {
 
   it('creates a kids quiz with the kids form (lesson by name, age group, active) and closes', async () => {
     serve((url, init) => {
-      if (url === '/api/admin/quizzes' && (init?.method ?? 'GET') === 'GET') return json({ quizzes: [] });
-      if (url === '/api/admin/quizzes' && init?.method === 'POST') return json({ quiz: {} });
+      if (url === '/api/admin/quizzes' && (init?.method ?? 'GET') === 'GET') return json(noQuizzes);
+      if (url === '/api/admin/quizzes' && init?.method === 'POST') return json(createdKidsQuiz);
       return undefined;
     });
     renderWithClient(<QuizzesTab />);
@@ -163,28 +176,20 @@ describe('the quizzes tab', { timeout: 20_000 }, () => {
       isActive: true,
       isKidsQuiz: true,
       ageGroup: '4-6',
-      questions: [
-        {
-          type: 'picture-word',
-          question: 'A is for?',
-          options: ['Apple', 'Ball', 'Cat', 'Dog'],
-          correctAnswer: 0,
-          emoji: '🍎',
-        },
-      ],
+      questions: [kidsQuestion],
     });
   });
 
   it("asks the AI for a quiz and, when the answer is unusable, shows the server's reason in the Error toast", async () => {
     serve((url, init) => {
-      if (url === '/api/admin/quizzes') return json({ quizzes: [] });
+      if (url === '/api/admin/quizzes') return json(noQuizzes);
       if (url === '/api/admin/generate-quiz' && init?.method === 'POST') {
         return json(
-          {
+          ApiErrorBodySchema.parse({
             code: 'PROVIDER_ERROR',
             message: 'The AI answer was not a valid quiz: question 3 has 3 options',
             requestId: 'r',
-          },
+          }),
           502,
         );
       }

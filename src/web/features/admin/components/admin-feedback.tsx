@@ -1,8 +1,8 @@
-import { AlertCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 
 /** The spec's admin toasts: ¡Éxito! with the success text, or Error with the server's message or a fallback. */
 export function useAdminToasts() {
@@ -21,36 +21,14 @@ export function useAdminToasts() {
   };
 }
 
-/** A list that failed to load says so where the list would be, with the reason and a retry. */
-export function LoadError({
-  error,
-  messageKey,
-  onRetry,
-  retryLabelKey,
-}: {
-  error: unknown;
-  messageKey: string;
-  onRetry: () => void;
-  retryLabelKey: string;
-}) {
-  const { t } = useTranslation();
-  const reason = describeError(error, error instanceof Error ? error.message : String(error));
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm"
-    >
-      <AlertCircle className="size-5 shrink-0 text-destructive" aria-hidden />
-      <p className="flex-1">{t(messageKey, { message: reason })}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t(retryLabelKey)}
-      </Button>
-    </div>
-  );
-}
+/** How the admin dashboard's panels say their data failed to load. */
+export const ADMIN_LOAD_ERROR = {
+  messageKey: 'adminDashboard.loadError',
+  retryLabelKey: 'adminDashboard.retry',
+};
 
 /** The first letter of a name, for the round initial badges of user rows. */
-export function UserInitial({ name }: { name: string }) {
+function UserInitial({ name }: { name: string }) {
   return (
     <span
       aria-hidden
@@ -58,5 +36,33 @@ export function UserInitial({ name }: { name: string }) {
     >
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
+  );
+}
+
+/**
+ * One person in an admin list: their initial, name and email, then whatever the list adds (plan, minutes,
+ * badges, actions) as children.
+ */
+export function UserRow({
+  name,
+  email,
+  className,
+  children,
+  ...data
+}: {
+  name: string;
+  email: string;
+  className?: string;
+  children?: ReactNode;
+} & { [attribute: `data-${string}`]: string | number }) {
+  return (
+    <li className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 py-3', className)} {...data}>
+      <UserInitial name={name} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{name}</p>
+        <p className="truncate text-sm text-muted-foreground">{email}</p>
+      </div>
+      {children}
+    </li>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../../../shared/contracts/coupons.ts';
 import { COUPON_DURATIONS } from '../../../../shared/domain/coupons.ts';
 import { formatPrice } from '../../../../shared/domain/plans.ts';
+import { EmptyState, QueryStates } from '../../../components/query-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -23,7 +24,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminCoupons, useCreateCoupon, useCreatePlanCoupons } from '../api/admin-coupons.ts';
 import {
   emptyCouponDraft,
@@ -33,7 +33,7 @@ import {
   type CouponDuration,
   type DiscountType,
 } from '../coupon-form-model.ts';
-import { LoadError, useAdminToasts } from './admin-feedback.tsx';
+import { ADMIN_LOAD_ERROR, useAdminToasts } from './admin-feedback.tsx';
 import { describedBy, FormField } from './form-field.tsx';
 import { formatDay } from '../../../lib/format.ts';
 
@@ -75,28 +75,22 @@ export function CouponsTab() {
           <CardDescription>{t('adminDashboard.coupons.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          {coupons.isPending ? (
-            <Spinner className="py-10" />
-          ) : coupons.isError ? (
-            <LoadError
-              error={coupons.error}
-              messageKey="adminDashboard.loadError"
-              retryLabelKey="adminDashboard.retry"
-              onRetry={() => void coupons.refetch()}
-            />
-          ) : coupons.data.coupons.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-              {t('adminDashboard.coupons.empty')}
-            </p>
-          ) : (
-            <ul className="grid gap-2" data-testid="coupon-list">
-              {[...coupons.data.coupons]
-                .sort((a, b) => b.created - a.created || a.id.localeCompare(b.id))
-                .map((coupon) => (
-                  <CouponRow key={coupon.id} coupon={coupon} />
-                ))}
-            </ul>
-          )}
+          <QueryStates
+            query={coupons}
+            loadError={ADMIN_LOAD_ERROR}
+            isEmpty={(data) => data.coupons.length === 0}
+            empty={<EmptyState title={t('adminDashboard.coupons.empty')} />}
+          >
+            {(data) => (
+              <ul className="grid gap-2" data-testid="coupon-list">
+                {[...data.coupons]
+                  .sort((a, b) => b.created - a.created || a.id.localeCompare(b.id))
+                  .map((coupon) => (
+                    <CouponRow key={coupon.id} coupon={coupon} />
+                  ))}
+              </ul>
+            )}
+          </QueryStates>
         </CardContent>
       </Card>
 

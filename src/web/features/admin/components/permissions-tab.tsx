@@ -2,15 +2,15 @@ import { AlertTriangle, Info, ShieldCheck, ShieldMinus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contracts/auth.ts';
+import { EmptyState, QueryStates } from '../../../components/query-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useGrantAdmin, useRevokeAdmin } from '../api/admin-rights.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
-import { LoadError, useAdminToasts, UserInitial } from './admin-feedback.tsx';
+import { ADMIN_LOAD_ERROR, useAdminToasts, UserRow } from './admin-feedback.tsx';
 
 /** Permisos: grant by email, the admins with revoke (never for owners or yourself), info and warning. */
 export function PermissionsTab({ user }: { user: User }) {
@@ -111,60 +111,52 @@ function AdminsCard({ currentUserId }: { currentUserId: number }) {
         <CardDescription>{t('adminDashboard.permissions.ownerHint')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {admins.isPending ? (
-          <Spinner className="py-10" />
-        ) : admins.isError ? (
-          <LoadError
-            error={admins.error}
-            messageKey="adminDashboard.loadError"
-            retryLabelKey="adminDashboard.retry"
-            onRetry={() => void admins.refetch()}
-          />
-        ) : admins.data.users.length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">{t('adminDashboard.permissions.noAdmins')}</p>
-        ) : (
-          <ul className="divide-y" data-testid="admin-list">
-            {admins.data.users.map((admin) => {
-              const isSelf = admin.id === currentUserId;
-              return (
-                <li
-                  key={admin.id}
-                  className="flex flex-wrap items-center gap-3 py-3"
-                  data-testid="admin-row"
-                  data-user-id={admin.id}
-                >
-                  <UserInitial name={admin.username} />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{admin.username}</p>
-                    <p className="truncate text-sm text-muted-foreground">{admin.email}</p>
-                  </div>
-                  {admin.isOwnerAdmin ? <Badge>{t('adminDashboard.permissions.owner')}</Badge> : null}
-                  {isSelf ? <Badge variant="outline">{t('adminDashboard.permissions.you')}</Badge> : null}
-                  {admin.isOwnerAdmin || isSelf ? null : (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={revokeAdmin.isPending}
-                      aria-label={t('adminDashboard.permissions.revokeLabel', { email: admin.email })}
-                      onClick={() =>
-                        revokeAdmin.mutate(
-                          { userId: admin.id },
-                          {
-                            onSuccess: () => toasts.success('adminDashboard.messages.adminRevoked'),
-                            onError: (error) => toasts.failure(error, 'adminDashboard.errors.revokeAdmin'),
-                          },
-                        )
-                      }
-                    >
-                      <ShieldMinus aria-hidden />
-                      {t('adminDashboard.permissions.revoke')}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryStates
+          query={admins}
+          loadError={ADMIN_LOAD_ERROR}
+          isEmpty={(data) => data.users.length === 0}
+          empty={<EmptyState title={t('adminDashboard.permissions.noAdmins')} />}
+        >
+          {(data) => (
+            <ul className="divide-y" data-testid="admin-list">
+              {data.users.map((admin) => {
+                const isSelf = admin.id === currentUserId;
+                return (
+                  <UserRow
+                    key={admin.id}
+                    name={admin.username}
+                    email={admin.email}
+                    data-testid="admin-row"
+                    data-user-id={admin.id}
+                  >
+                    {admin.isOwnerAdmin ? <Badge>{t('adminDashboard.permissions.owner')}</Badge> : null}
+                    {isSelf ? <Badge variant="outline">{t('adminDashboard.permissions.you')}</Badge> : null}
+                    {admin.isOwnerAdmin || isSelf ? null : (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={revokeAdmin.isPending}
+                        aria-label={t('adminDashboard.permissions.revokeLabel', { email: admin.email })}
+                        onClick={() =>
+                          revokeAdmin.mutate(
+                            { userId: admin.id },
+                            {
+                              onSuccess: () => toasts.success('adminDashboard.messages.adminRevoked'),
+                              onError: (error) => toasts.failure(error, 'adminDashboard.errors.revokeAdmin'),
+                            },
+                          )
+                        }
+                      >
+                        <ShieldMinus aria-hidden />
+                        {t('adminDashboard.permissions.revoke')}
+                      </Button>
+                    )}
+                  </UserRow>
+                );
+              })}
+            </ul>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

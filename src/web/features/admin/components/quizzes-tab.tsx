@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quiz } from '../../../../shared/contracts/quizzes.ts';
 import { LANGUAGE_CODES, LANGUAGES } from '../../../../shared/domain/languages.ts';
+import { EmptyState, QueryStates } from '../../../components/query-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -14,10 +15,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminQuizzes, useDeleteQuiz } from '../api/admin-quizzes.ts';
 import type { QuizKind } from '../quiz-form-model.ts';
-import { LoadError, useAdminToasts } from './admin-feedback.tsx';
+import { ADMIN_LOAD_ERROR, useAdminToasts } from './admin-feedback.tsx';
 import { AiQuizDialog } from './ai-quiz-dialog.tsx';
 import { QuizFormDialog } from './quiz-form-dialog.tsx';
 
@@ -66,85 +66,74 @@ export function QuizzesTab() {
         </Button>
       </div>
 
-      {quizzes.isPending ? (
-        <Spinner className="py-10" />
-      ) : quizzes.isError ? (
-        <LoadError
-          error={quizzes.error}
-          messageKey="adminDashboard.loadError"
-          retryLabelKey="adminDashboard.retry"
-          onRetry={() => void quizzes.refetch()}
-        />
-      ) : (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle level={2}>{t('adminDashboard.quizzes.kidsTitle')}</CardTitle>
-              <CardDescription>{t('adminDashboard.quizzes.kidsDescription')}</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-6">
-              <ul className="grid gap-3 sm:grid-cols-3">
-                {LANGUAGE_CODES.map((code) => {
-                  const count = kids.filter((quiz) => quiz.language === code).length;
-                  return (
-                    <li
-                      key={code}
-                      className="flex items-center gap-3 rounded-lg border p-4"
-                      data-testid={`kids-count-${code}`}
-                    >
-                      <span className="text-3xl" aria-hidden>
-                        {LANGUAGES[code].flag}
-                      </span>
-                      <div>
-                        <p className="font-semibold">{t(`adminDashboard.languages.${code}`)}</p>
-                        <p className="text-sm text-muted-foreground">
-                          {t('adminDashboard.quizzes.kidsCount', { count })}
-                        </p>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-              <section className="grid gap-3" aria-labelledby="recent-kids-quizzes">
-                <h3 id="recent-kids-quizzes" className="font-semibold">
-                  {t('adminDashboard.quizzes.recentKids')}
-                </h3>
-                {kids.length === 0 ? (
-                  <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-                    {t('adminDashboard.quizzes.emptyKids')}
-                  </p>
+      <QueryStates query={quizzes} loadError={ADMIN_LOAD_ERROR}>
+        {() => (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle level={2}>{t('adminDashboard.quizzes.kidsTitle')}</CardTitle>
+                <CardDescription>{t('adminDashboard.quizzes.kidsDescription')}</CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-6">
+                <ul className="grid gap-3 sm:grid-cols-3">
+                  {LANGUAGE_CODES.map((code) => {
+                    const count = kids.filter((quiz) => quiz.language === code).length;
+                    return (
+                      <li
+                        key={code}
+                        className="flex items-center gap-3 rounded-lg border p-4"
+                        data-testid={`kids-count-${code}`}
+                      >
+                        <span className="text-3xl" aria-hidden>
+                          {LANGUAGES[code].flag}
+                        </span>
+                        <div>
+                          <p className="font-semibold">{t(`adminDashboard.languages.${code}`)}</p>
+                          <p className="text-sm text-muted-foreground">
+                            {t('adminDashboard.quizzes.kidsCount', { count })}
+                          </p>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <section className="grid gap-3" aria-labelledby="recent-kids-quizzes">
+                  <h3 id="recent-kids-quizzes" className="font-semibold">
+                    {t('adminDashboard.quizzes.recentKids')}
+                  </h3>
+                  {kids.length === 0 ? (
+                    <EmptyState title={t('adminDashboard.quizzes.emptyKids')} />
+                  ) : (
+                    <ul className="grid gap-2" data-testid="recent-kids-quizzes">
+                      {kids.slice(0, RECENT_KIDS_QUIZZES).map((quiz) => (
+                        <QuizRow key={quiz.id} quiz={quiz} onEdit={onEdit} onDelete={onDelete} />
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader>
+                <CardTitle level={2}>{t('adminDashboard.quizzes.regularTitle')}</CardTitle>
+                <CardDescription>{t('adminDashboard.quizzes.regularDescription')}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {regular.length === 0 ? (
+                  <EmptyState title={t('adminDashboard.quizzes.emptyRegular')} />
                 ) : (
-                  <ul className="grid gap-2" data-testid="recent-kids-quizzes">
-                    {kids.slice(0, RECENT_KIDS_QUIZZES).map((quiz) => (
+                  <ul className="grid gap-2" data-testid="regular-quizzes">
+                    {regular.map((quiz) => (
                       <QuizRow key={quiz.id} quiz={quiz} onEdit={onEdit} onDelete={onDelete} />
                     ))}
                   </ul>
                 )}
-              </section>
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle level={2}>{t('adminDashboard.quizzes.regularTitle')}</CardTitle>
-              <CardDescription>{t('adminDashboard.quizzes.regularDescription')}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {regular.length === 0 ? (
-                <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-                  {t('adminDashboard.quizzes.emptyRegular')}
-                </p>
-              ) : (
-                <ul className="grid gap-2" data-testid="regular-quizzes">
-                  {regular.map((quiz) => (
-                    <QuizRow key={quiz.id} quiz={quiz} onEdit={onEdit} onDelete={onDelete} />
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
-        </>
-      )}
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </QueryStates>
 
       <QuizFormDialog
         kind={dialog?.kind === 'form' ? dialog.quizKind : 'adult'}

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/contracts/admin.ts';
+import { EmptyState, LoadError } from '../../../components/query-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -9,7 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { adminUsersExportUrl, useAdminUsers } from '../api/get-admin-users.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
-import { LoadError, UserInitial } from './admin-feedback.tsx';
+import { UserRow } from './admin-feedback.tsx';
 import { formatDay, formatNumber } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 20;
@@ -76,12 +77,12 @@ export function UserManagement() {
             onRetry={() => void users.refetch()}
           />
         ) : data && data.users.length === 0 ? (
-          <p className="py-10 text-center text-muted-foreground">{t('adminPanel.users.noMatch')}</p>
+          <EmptyState title={t('adminPanel.users.noMatch')} />
         ) : data ? (
           <>
             <ul className="divide-y" aria-busy={users.isFetching} data-testid="admin-user-list">
               {data.users.map((user) => (
-                <UserRow key={user.id} user={user} />
+                <AdminUserRow key={user.id} user={user} />
               ))}
             </ul>
             <nav
@@ -123,19 +124,10 @@ export function UserManagement() {
   );
 }
 
-function UserRow({ user }: { user: AdminUser }) {
+function AdminUserRow({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   return (
-    <li
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
-      data-testid="admin-user-row"
-      data-user-id={user.id}
-    >
-      <UserInitial name={user.username} />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{user.username}</p>
-        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-      </div>
+    <UserRow name={user.username} email={user.email} data-testid="admin-user-row" data-user-id={user.id}>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground sm:text-sm">
         <span>{t('adminPanel.users.joined', { date: formatDay(user.createdAt) })}</span>
         <span>{t('adminPanel.users.monthlyMinutes', { value: formatNumber(user.monthlyMinutesUsed) })}</span>
@@ -146,6 +138,6 @@ function UserRow({ user }: { user: AdminUser }) {
         {user.isAdmin ? <Badge>{t('adminPanel.users.admin')}</Badge> : null}
         {user.subscribed ? <Badge variant="success">{t('adminPanel.users.subscribed')}</Badge> : null}
       </div>
-    </li>
+    </UserRow>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmptyState, QueryStates } from '../../../components/query-states.tsx';
 import { useAdminUsers } from '../api/get-admin-users.ts';
-import { LoadError, UserInitial } from './admin-feedback.tsx';
+import { ADMIN_LOAD_ERROR, UserRow } from './admin-feedback.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
 const FIRST_USERS = 10;
@@ -19,38 +19,29 @@ export function UsersTab() {
         <CardDescription>{t('adminDashboard.users.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {users.isPending ? (
-          <Spinner className="py-10" />
-        ) : users.isError ? (
-          <LoadError
-            error={users.error}
-            messageKey="adminDashboard.loadError"
-            retryLabelKey="adminDashboard.retry"
-            onRetry={() => void users.refetch()}
-          />
-        ) : users.data.users.length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">{t('adminDashboard.users.empty')}</p>
-        ) : (
-          <ul className="divide-y" data-testid="dashboard-user-list">
-            {users.data.users.map((user) => (
-              <li key={user.id} className="flex flex-wrap items-center gap-4 py-3">
-                <UserInitial name={user.username} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{user.username}</p>
-                  <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-                </div>
-                <Badge variant="secondary">{t(`adminDashboard.planLabels.${user.plan}`)}</Badge>
-                <span
-                  className="w-20 text-right text-sm tabular-nums"
-                  title={t('adminDashboard.users.minutesLabel')}
-                >
-                  <span className="sr-only">{t('adminDashboard.users.minutesLabel')}: </span>
-                  {t('adminDashboard.users.minutes', { value: formatNumber(user.totalMinutesUsed) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={users}
+          loadError={ADMIN_LOAD_ERROR}
+          isEmpty={(data) => data.users.length === 0}
+          empty={<EmptyState title={t('adminDashboard.users.empty')} />}
+        >
+          {(data) => (
+            <ul className="divide-y" data-testid="dashboard-user-list">
+              {data.users.map((user) => (
+                <UserRow key={user.id} name={user.username} email={user.email}>
+                  <Badge variant="secondary">{t(`adminDashboard.planLabels.${user.plan}`)}</Badge>
+                  <span
+                    className="w-20 text-right text-sm tabular-nums"
+                    title={t('adminDashboard.users.minutesLabel')}
+                  >
+                    <span className="sr-only">{t('adminDashboard.users.minutesLabel')}: </span>
+                    {t('adminDashboard.users.minutes', { value: formatNumber(user.totalMinutesUsed) })}
+                  </span>
+                </UserRow>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

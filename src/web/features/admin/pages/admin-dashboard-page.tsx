@@ -1,15 +1,16 @@
-import { BarChart3, HelpCircle, KeyRound, TicketPercent, Users } from 'lucide-react';
+import { BarChart3, HelpCircle, KeyRound, TicketPercent, Timer, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { SignedInLayout } from '../../../components/layout/signed-in-layout.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
-import { LoadError } from '../components/admin-feedback.tsx';
+import { LoadError } from '../../../components/query-states.tsx';
 import { CouponsTab } from '../components/coupons-tab.tsx';
 import { PermissionsTab } from '../components/permissions-tab.tsx';
 import { QuizzesTab } from '../components/quizzes-tab.tsx';
 import { StatsTab } from '../components/stats-tab.tsx';
+import { TimingsTab } from '../components/timings-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 
 /** /admin-dashboard: the Spanish admin panel with its five tabs (admins only; the router shows Acceso Denegado to others). */
@@ -48,6 +49,10 @@ export default function AdminDashboardPage({ user }: { user: User }) {
                 <KeyRound aria-hidden />
                 {t('adminDashboard.tabs.permissions')}
               </TabsTrigger>
+              <TabsTrigger value="timings">
+                <Timer aria-hidden />
+                {t('adminTimings.tab')}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="stats">
               {stats.isError ? (
@@ -72,6 +77,9 @@ export default function AdminDashboardPage({ user }: { user: User }) {
             </TabsContent>
             <TabsContent value="permissions">
               <PermissionsTab user={user} />
+            </TabsContent>
+            <TabsContent value="timings">
+              <TimingsTab />
             </TabsContent>
           </Tabs>
         )}

@@ -4,9 +4,8 @@ import { Link } from 'wouter';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { SignedInLayout } from '../../../components/layout/signed-in-layout.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
-import { LoadError } from '../components/admin-feedback.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { AdminStatCards } from '../components/admin-stat-cards.tsx';
 import { UserManagement } from '../components/user-management.tsx';
 
@@ -27,20 +26,16 @@ export default function AdminPage({ user }: { user: User }) {
             <p className="mt-1 text-muted-foreground">{t('adminPanel.welcome', { name: user.username })}</p>
           </div>
         </header>
-        {stats.isPending ? (
-          <Spinner className="py-10" />
-        ) : stats.isError ? (
-          <LoadError
-            error={stats.error}
-            messageKey="adminPanel.loadError"
-            retryLabelKey="adminPanel.retry"
-            onRetry={() => void stats.refetch()}
-          />
-        ) : (
-          <section aria-label={t('adminPanel.title')}>
-            <AdminStatCards stats={stats.data.stats} growth={stats.data.growth} namespace="adminPanel" />
-          </section>
-        )}
+        <QueryStates
+          query={stats}
+          loadError={{ messageKey: 'adminPanel.loadError', retryLabelKey: 'adminPanel.retry' }}
+        >
+          {(data) => (
+            <section aria-label={t('adminPanel.title')}>
+              <AdminStatCards stats={data.stats} growth={data.growth} namespace="adminPanel" />
+            </section>
+          )}
+        </QueryStates>
         <UserManagement />
       </div>
     </SignedInLayout>

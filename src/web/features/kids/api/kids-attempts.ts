@@ -5,7 +5,7 @@ import type {
   StartKidsAttemptBody,
 } from '../../../../shared/contracts/quiz-play.ts';
 import { apiJson } from '../../../lib/api-client.ts';
-import { KIDS_PROGRESS_KEY } from './get-kids-progress.ts';
+import { KIDS_LESSONS_KEY } from './get-kids-lessons.ts';
 
 export interface KidsLessonParams {
   language: string;
@@ -54,6 +54,7 @@ export function useCompleteKidsAttempt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeKidsAttempt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KIDS_PROGRESS_KEY }),
+    // The lists carry the learner's stars and open lessons: the server says what changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KIDS_LESSONS_KEY }),
   });
 }

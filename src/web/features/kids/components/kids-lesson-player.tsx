@@ -1,9 +1,9 @@
 import { CheckCircle2, Lock, SearchX, Star, XCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { ItemVerdict, KidsLessonResult, QuizAttempt } from '../../../../shared/contracts/quiz-play.ts';
-import { DEFAULT_QUESTION_EMOJI, MAX_STARS } from '../../../../shared/domain/kids-rules.ts';
+import type { KidsLessonResult, QuizAttempt } from '../../../../shared/contracts/quiz-play.ts';
+import { DEFAULT_QUESTION_EMOJI } from '../../../../shared/domain/kids-rules.ts';
 import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,10 +12,12 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useAnswerItem, itemAudioUrl } from '../../quizzes/api/quiz-attempts.ts';
+import { itemAudioUrl } from '../../quizzes/api/quiz-attempts.ts';
 import { ItemAudio } from '../../quizzes/components/item-audio.tsx';
+import { useQuizGame } from '../../quizzes/use-quiz-game.ts';
 import { useCompleteKidsAttempt, useKidsAttempt } from '../api/kids-attempts.ts';
 import { ReadAloudButton } from './read-aloud-button.tsx';
+import { StarRating } from './star-rating.tsx';
 
 const LETTERS = 'ABCDEFGH';
 /** The kids interface (and so every question prompt) is in Spanish. */
@@ -113,81 +115,42 @@ function KidsNotice({
 
 function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
   const { t } = useTranslation();
-  const answerItem = useAnswerItem(attempt.attemptId);
-  const completeAttempt = useCompleteKidsAttempt();
-  const [index, setIndex] = useState(0);
-  const [picked, setPicked] = useState<number | null>(null);
-  const [verdict, setVerdict] = useState<ItemVerdict | null>(null);
-  const [score, setScore] = useState(0);
-  const [result, setResult] = useState<KidsLessonResult | null>(null);
-  const [isFinished, setIsFinished] = useState(false);
-  const { quiz, items } = attempt;
-  const total = items.length;
-  const question = items[index]!;
+  const game = useQuizGame<KidsLessonResult>({
+    attempt,
+    completion: useCompleteKidsAttempt(),
+    onAnswerError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: t('abcKids.player.answerError'),
+        description: describeError(error, error.message),
+      }),
+    onCompleted: () =>
+      toast({
+        variant: 'success',
+        title: t('abcKids.player.savedTitle'),
+        description: t('abcKids.player.savedText'),
+      }),
+    onCompleteError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: t('abcKids.player.saveError', { message: describeError(error, error.message) }),
+      }),
+  });
+  const { quiz } = attempt;
+  const { item: question, index, total, isLast, verdict, score } = game;
   const options = question.options ?? [];
-  const hasPicked = picked !== null;
-  const isLast = index === total - 1;
+  const picked = typeof game.answer === 'number' ? game.answer : null;
+  const hasPicked = game.phase !== 'answering';
   const answerSpeechTag = LANGUAGES[quiz.language].speechTag;
 
-  function pick(option: number) {
-    if (hasPicked) return;
-    setPicked(option);
-    answerItem.mutate(
-      { itemIndex: question.itemIndex, answer: option },
-      {
-        onSuccess: ({ verdict: given }) => {
-          setVerdict(given);
-          setScore(given.score);
-        },
-        onError: (error) => {
-          setPicked(null);
-          toast({
-            variant: 'destructive',
-            title: t('abcKids.player.answerError'),
-            description: describeError(error, error.message),
-          });
-        },
-      },
-    );
-  }
-
-  function next() {
-    if (!verdict) return;
-    if (!isLast) {
-      setIndex(index + 1);
-      setPicked(null);
-      setVerdict(null);
-      return;
-    }
-    setIsFinished(true);
-    // Sent once, from this click; the server scores the attempt and gives the stars.
-    completeAttempt.mutate(attempt.attemptId, {
-      onSuccess: ({ result: saved }) => {
-        setResult(saved);
-        toast({
-          variant: 'success',
-          title: t('abcKids.player.savedTitle'),
-          description: t('abcKids.player.savedText'),
-        });
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('abcKids.player.saveError', {
-            message: describeError(error, error.message),
-          }),
-        }),
-    });
-  }
-
-  if (isFinished) {
+  if (game.phase === 'finished') {
     return (
       <KidsResult
         title={quiz.title}
-        result={result}
+        result={game.result}
         score={score}
         total={total}
-        isSaving={completeAttempt.isPending}
+        isSaving={game.isSaving}
       />
     );
   }
@@ -207,7 +170,7 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
           </span>
         </div>
         <Progress
-          value={((index + (verdict ? 1 : 0)) / total) * 100}
+          value={(game.answeredCount / total) * 100}
           aria-label={t('abcKids.player.progressLabel')}
           className="h-3"
         />
@@ -245,12 +208,12 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
       <div role="group" aria-label={t('abcKids.player.optionsLabel')} className="grid gap-3 sm:grid-cols-2">
         {options.map((option, optionIndex) => {
           const isRight = verdict !== null && optionIndex === verdict.rightOption;
-          const isWrongPick = hasPicked && optionIndex === picked && !isRight;
+          const isWrongPick = verdict !== null && optionIndex === picked && !isRight;
           return (
             <button
               key={optionIndex}
               type="button"
-              onClick={() => pick(optionIndex)}
+              onClick={() => game.submit(optionIndex)}
               disabled={hasPicked}
               aria-pressed={optionIndex === picked}
               className={cn(
@@ -312,7 +275,7 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
 
       {verdict ? (
         <div className="flex justify-center">
-          <Button size="lg" className="h-14 px-8 text-lg" onClick={next}>
+          <Button size="lg" className="h-14 px-8 text-lg" onClick={game.next}>
             {isLast ? t('abcKids.player.results') : t('abcKids.player.next')}
           </Button>
         </div>
@@ -369,18 +332,7 @@ function StarsWon({ stars }: { stars: number }) {
   const { t } = useTranslation();
   return (
     <>
-      <div className="flex gap-2" role="img" aria-label={t('abcKids.player.starsOutOf', { stars })}>
-        {Array.from({ length: MAX_STARS }, (_, starIndex) => (
-          <Star
-            key={starIndex}
-            aria-hidden
-            className={cn(
-              'size-14',
-              starIndex < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
-            )}
-          />
-        ))}
-      </div>
+      <StarRating stars={stars} size="large" label={t('abcKids.player.starsOutOf', { stars })} />
       <p className="text-2xl font-bold">{t('abcKids.player.starsWon', { count: stars })}</p>
     </>
   );

@@ -2,31 +2,29 @@ import { CheckCircle2, Lock, Play, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { KidsLessonSummary, KidsProgress } from '../../../../shared/contracts/quiz-play.ts';
-import {
-  findUnlockedKidsLevels,
-  kidsProgressPercentage,
-  MAX_STARS,
-} from '../../../../shared/domain/kids-rules.ts';
+import type { KidsLessonSummary } from '../../../../shared/contracts/quiz-play.ts';
+import { MAX_STARS } from '../../../../shared/domain/kids-rules.ts';
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { EmptyState, QueryStates } from '../../../components/query-states.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKidsLessons } from '../api/get-kids-lessons.ts';
-import { useKidsProgress } from '../api/get-kids-progress.ts';
+import { StarRating } from './star-rating.tsx';
 
 export function kidsLessonHref(lesson: KidsLessonSummary, sharesItsNumber: boolean) {
   const base = `/kids-lesson?language=${lesson.language}&lesson=${lesson.level}`;
   return sharesItsNumber ? `${base}&quizId=${lesson.id}` : base;
 }
 
-/** Dashboard section "ABC For Kids": per language, stars, progress and the lessons in order. */
+/**
+ * Dashboard section "ABC For Kids": per language, stars, progress and the lessons in order. Which lessons
+ * are open, completed and with how many stars is the server's verdict, shown as given (docs/decisions/108).
+ */
 export function KidsSection() {
   const { t } = useTranslation();
   const headingId = useId();
-  const progress = useKidsProgress();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div>
@@ -38,93 +36,53 @@ export function KidsSection() {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         {LANGUAGE_CODES.map((language) => (
-          <KidsLanguageCard
-            key={language}
-            language={language}
-            progress={progress.data?.progress}
-            isProgressLoading={progress.isPending}
-            hasProgressError={progress.isError}
-            onRetryProgress={() => void progress.refetch()}
-          />
+          <KidsLanguageCard key={language} language={language} />
         ))}
       </div>
     </section>
   );
 }
 
-function KidsLanguageCard({
-  language,
-  progress,
-  isProgressLoading,
-  hasProgressError,
-  onRetryProgress,
-}: {
-  language: LanguageCode;
-  progress: KidsProgress[] | undefined;
-  isProgressLoading: boolean;
-  hasProgressError: boolean;
-  onRetryProgress: () => void;
-}) {
+function KidsLanguageCard({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const headingId = useId();
   const lessons = useKidsLessons(language);
   const { name, flag } = LANGUAGES[language];
+  const starTotal = lessons.data?.totalStars ?? 0;
+  const percent = lessons.data?.progressPercent ?? 0;
 
-  const ofLanguage = (progress ?? []).filter((entry) => entry.language === language);
-  const completed = ofLanguage.filter((entry) => entry.completed);
-  const starTotal = completed.reduce((sum, entry) => sum + entry.stars, 0);
-  const percent = Math.round(kidsProgressPercentage(completed.length));
-
-  let body;
-  if (lessons.isPending || isProgressLoading) {
-    body = <Spinner className="py-8" />;
-  } else if (lessons.isError || hasProgressError) {
-    body = (
-      <div role="alert" className="grid justify-items-start gap-2">
-        <p className="text-sm">{t('abcKids.section.loadError')}</p>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void lessons.refetch();
-            onRetryProgress();
-          }}
-        >
-          {t('abcKids.section.retry')}
-        </Button>
-      </div>
-    );
-  } else if (lessons.data.quizzes.length === 0) {
-    body = (
-      <div className="rounded-lg border border-dashed p-4 text-center">
-        <p className="font-medium">{t('abcKids.section.emptyTitle')}</p>
-        <p className="text-sm text-muted-foreground">{t('abcKids.section.emptyDescription')}</p>
-      </div>
-    );
-  } else {
-    const sorted = [...lessons.data.quizzes].sort((a, b) => a.level - b.level || a.id - b.id);
-    const progressByLesson = new Map(ofLanguage.map((entry) => [entry.lesson, entry]));
-    const completedLevels = new Set(completed.map((entry) => entry.lesson));
-    const unlocked = findUnlockedKidsLevels(
-      sorted.map((lesson) => lesson.level),
-      completedLevels,
-    );
-    const countByLevel = new Map<number, number>();
-    for (const lesson of sorted) countByLevel.set(lesson.level, (countByLevel.get(lesson.level) ?? 0) + 1);
-    body = (
-      <ol className="grid gap-2">
-        {sorted.map((lesson) => (
-          <KidsLessonRow
-            key={lesson.id}
-            lesson={lesson}
-            progress={progressByLesson.get(lesson.level)}
-            isUnlocked={unlocked.has(lesson.level)}
-            href={kidsLessonHref(lesson, (countByLevel.get(lesson.level) ?? 0) > 1)}
-          />
-        ))}
-      </ol>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={lessons}
+      loadError={{ messageKey: 'abcKids.section.loadError', retryLabelKey: 'abcKids.section.retry' }}
+      spinnerClassName="py-8"
+      isEmpty={(data) => data.quizzes.length === 0}
+      empty={
+        <EmptyState
+          title={t('abcKids.section.emptyTitle')}
+          description={t('abcKids.section.emptyDescription')}
+        />
+      }
+    >
+      {(data) => {
+        const sorted = [...data.quizzes].sort((a, b) => a.level - b.level || a.id - b.id);
+        const countByLevel = new Map<number, number>();
+        for (const lesson of sorted)
+          countByLevel.set(lesson.level, (countByLevel.get(lesson.level) ?? 0) + 1);
+        return (
+          <ol className="grid gap-2">
+            {sorted.map((lesson) => (
+              <KidsLessonRow
+                key={lesson.id}
+                lesson={lesson}
+                href={kidsLessonHref(lesson, (countByLevel.get(lesson.level) ?? 0) > 1)}
+              />
+            ))}
+          </ol>
+        );
+      }}
+    </QueryStates>
+  );
 
   return (
     <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4 p-5">
@@ -156,20 +114,10 @@ function KidsLanguageCard({
   );
 }
 
-function KidsLessonRow({
-  lesson,
-  progress,
-  isUnlocked,
-  href,
-}: {
-  lesson: KidsLessonSummary;
-  progress: KidsProgress | undefined;
-  isUnlocked: boolean;
-  href: string;
-}) {
+function KidsLessonRow({ lesson, href }: { lesson: KidsLessonSummary; href: string }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const isCompleted = Boolean(progress?.completed);
+  const { isUnlocked, passed: isCompleted } = lesson;
   return (
     <li
       className={cn(
@@ -193,7 +141,7 @@ function KidsLessonRow({
           <p className="flex items-center gap-1 text-xs">
             <CheckCircle2 className="size-3.5 text-success" aria-hidden />
             <span>{t('abcKids.section.completed')}</span>
-            <StarMarkers stars={progress?.stars ?? 0} />
+            <StarMarkers stars={lesson.stars} />
           </p>
         ) : !isUnlocked ? (
           <p className="flex items-center gap-1 text-xs">
@@ -222,26 +170,13 @@ function KidsLessonRow({
   );
 }
 
-/** Three star markers, as many filled as earned, with the count in words for screen readers. */
+/** The lesson's best stars, and "2/3" beside them. */
 function StarMarkers({ stars }: { stars: number }) {
   const { t } = useTranslation();
   return (
-    <span
-      className="ml-1 inline-flex items-center gap-0.5"
-      title={t('abcKids.section.starsOutOf', { stars })}
-    >
-      {Array.from({ length: MAX_STARS }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden
-          className={cn(
-            'size-3.5',
-            index < stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/50',
-          )}
-        />
-      ))}
-      <span className="ml-1" aria-hidden>{`${stars}/${MAX_STARS}`}</span>
-      <span className="sr-only">{t('abcKids.section.starsOutOf', { stars })}</span>
+    <span className="ml-1 inline-flex items-center gap-1">
+      <StarRating stars={stars} size="small" label={t('abcKids.section.starsOutOf', { stars })} />
+      <span aria-hidden>{`${stars}/${MAX_STARS}`}</span>
     </span>
   );
 }

@@ -6,6 +6,18 @@ import type { Teacher } from '../../../../shared/domain/teachers.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
+/** One correction: the learner's words struck out, the corrected form, and why. */
+export function CorrectionItem({ correction }: { correction: Correction }) {
+  return (
+    <li>
+      <del className="text-destructive">{correction.original}</del>
+      {' → '}
+      <ins className="font-semibold text-success no-underline">{correction.corrected}</ins>
+      <span className="block text-xs text-muted-foreground">{correction.explanation}</span>
+    </li>
+  );
+}
+
 export function CorrectionList({ corrections }: { corrections: Correction[] | null }) {
   const { t } = useTranslation();
   if (corrections === null) return null;
@@ -25,12 +37,7 @@ export function CorrectionList({ corrections }: { corrections: Correction[] | nu
       <p className="mb-1 font-semibold">{t('conversation.correctionsHeading')}</p>
       <ul className="grid gap-1.5">
         {corrections.map((correction, index) => (
-          <li key={index}>
-            <del className="text-destructive">{correction.original}</del>
-            {' → '}
-            <ins className="font-semibold text-success no-underline">{correction.corrected}</ins>
-            <span className="block text-xs text-muted-foreground">{correction.explanation}</span>
-          </li>
+          <CorrectionItem key={index} correction={correction} />
         ))}
       </ul>
     </div>

@@ -22,6 +22,7 @@ import { useSessionMessages } from '../api/get-session.ts';
 import { appendExchange, sendMessage } from '../api/send-message.ts';
 import { useReportPracticeFailure } from '../practice-failures.ts';
 import { useElapsedSeconds } from '../use-elapsed-seconds.ts';
+import { KeepPhraseButton } from '../../notebook/components/keep-phrase-button.tsx';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
 import { topicKey } from './recent-sessions.tsx';
 
@@ -116,7 +117,8 @@ export function ChatSession({ session }: { session: Session }) {
 
   function end() {
     endSession.mutate(session.id, {
-      onSuccess: () => navigate('/dashboard'),
+      // The session's report (with its transcript) is the first thing the learner sees after it.
+      onSuccess: () => navigate(`/conversation?review=${session.id}`),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -175,16 +177,19 @@ export function ChatSession({ session }: { session: Session }) {
               content={message.content}
               onSpeak={() => void speaker.speak(message.content)}
               actions={
-                isEnded ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setPractice(practiceSentenceFrom(message.content))}
-                  >
-                    <Mic aria-hidden />
-                    {t('pronunciation.practise')}
-                  </Button>
-                )
+                <>
+                  {isEnded ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setPractice(practiceSentenceFrom(message.content))}
+                    >
+                      <Mic aria-hidden />
+                      {t('pronunciation.practise')}
+                    </Button>
+                  )}
+                  <KeepPhraseButton messageId={message.id} content={message.content} />
+                </>
               }
             />
           ) : (

@@ -6,6 +6,8 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession, useSessionMessages } from '../api/get-session.ts';
+import { KeepPhraseButton } from '../../notebook/components/keep-phrase-button.tsx';
+import { SessionReport } from '../../notebook/components/session-report.tsx';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
 import { topicKey } from './recent-sessions.tsx';
 
@@ -37,6 +39,7 @@ export function SessionReview({ sessionId }: { sessionId: number }) {
               : ''}
             {session.data.score !== null ? ` · ${t('recent.score', { score: session.data.score })}` : ''}
           </p>
+          <SessionReport sessionId={sessionId} />
           <ol className="grid gap-4" aria-label={t('conversation.reviewTitle')}>
             {transcript.data.map((message) =>
               message.sender === 'ai' ? (
@@ -44,6 +47,7 @@ export function SessionReview({ sessionId }: { sessionId: number }) {
                   key={message.id}
                   teacher={TEACHERS[session.data.language]}
                   content={message.content}
+                  actions={<KeepPhraseButton messageId={message.id} content={message.content} />}
                 />
               ) : (
                 <LearnerMessage

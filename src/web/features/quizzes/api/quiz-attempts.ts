@@ -6,6 +6,7 @@ import type {
   QuizAttemptResponse,
 } from '../../../../shared/contracts/quiz-play.ts';
 import { apiJson } from '../../../lib/api-client.ts';
+import { AVAILABLE_QUIZZES_KEY } from './get-available-quizzes.ts';
 import { QUIZ_PROGRESS_KEY } from './get-quiz-progress.ts';
 
 /** Starts an attempt: the server draws the items (without their keys). */
@@ -47,7 +48,10 @@ export function itemAudioUrl(attemptId: number, itemIndex: number): string {
   return `/api/quizzes/attempts/${attemptId}/items/${itemIndex}/audio`;
 }
 
-/** Completes the attempt; the server scores it. Progress (and the stats built on it) is refetched after. */
+/**
+ * Completes the attempt; the server scores it. Progress, the quiz list (it carries which levels are open)
+ * and the stats built on them are refetched after.
+ */
 export function completeQuizAttempt(attemptId: number): Promise<CompleteQuizResponse> {
   return apiJson<CompleteQuizResponse>('POST', `/api/quizzes/attempts/${attemptId}/complete`);
 }
@@ -59,6 +63,7 @@ export function useCompleteQuizAttempt() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUIZ_PROGRESS_KEY }),
+        queryClient.invalidateQueries({ queryKey: AVAILABLE_QUIZZES_KEY }),
         // The dashboard's language progress is derived from passed levels (docs/product.md#minutes).
         queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] }),
       ]);

@@ -5,17 +5,8 @@ import type { ItemVerdict, PlayableItem } from '../../../../shared/contracts/qui
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { itemAudioUrl } from '../api/quiz-attempts.ts';
+import type { ItemAnswer } from '../use-quiz-game.ts';
 import { ItemAudio } from './item-audio.tsx';
-
-/** What the learner has answered so far: an option index, or the tiles' indexes in order (word-order). */
-export type ItemAnswer = number | number[];
-
-/** Whether an answer is complete enough to confirm. */
-export function isAnswerReady(item: PlayableItem, answer: ItemAnswer | null): boolean {
-  if (answer === null) return false;
-  if (item.type === 'word-order') return Array.isArray(answer) && answer.length === (item.words?.length ?? 0);
-  return typeof answer === 'number';
-}
 
 /** One drawn item of a level quiz, laid out for its type. `verdict` is the server's, once answered. */
 export function QuizItem({

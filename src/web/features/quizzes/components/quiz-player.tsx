@@ -1,8 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ItemVerdict, QuizAttempt, QuizResult } from '../../../../shared/contracts/quiz-play.ts';
-import { ANSWER_REVEAL_MS, cefrLabel, passMarkFor } from '../../../../shared/domain/quiz-rules.ts';
+import type { QuizAttempt, QuizResult } from '../../../../shared/contracts/quiz-play.ts';
+import { ANSWER_REVEAL_MS, cefrLabel } from '../../../../shared/domain/quiz-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -10,8 +9,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useAnswerItem, useCompleteQuizAttempt, useQuizAttempt } from '../api/quiz-attempts.ts';
-import { isAnswerReady, QuizItem, type ItemAnswer } from './quiz-item.tsx';
+import { formatPercent } from '../../../lib/format.ts';
+import { useCompleteQuizAttempt, useQuizAttempt } from '../api/quiz-attempts.ts';
+import { useQuizGame } from '../use-quiz-game.ts';
+import { QuizItem } from './quiz-item.tsx';
 import { QuizNotice } from './quiz-notice.tsx';
 import { QuizResultCard } from './quiz-result.tsx';
 
@@ -47,35 +48,26 @@ export function QuizPlayer({ quizId }: { quizId: number }) {
   return <QuizGame key={attempt.attemptId} attempt={attempt} onRestart={() => void query.refetch()} />;
 }
 
-type Phase = 'answering' | 'checking' | 'revealing' | 'finished';
-
 function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () => void }) {
   const { t } = useTranslation();
-  const answerItem = useAnswerItem(attempt.attemptId);
-  const completeAttempt = useCompleteQuizAttempt();
-  const [index, setIndex] = useState(0);
-  const [answer, setAnswer] = useState<ItemAnswer | null>(null);
-  const [verdict, setVerdict] = useState<ItemVerdict | null>(null);
-  const [phase, setPhase] = useState<Phase>('answering');
-  const [savedResult, setSavedResult] = useState<QuizResult | null>(null);
-  const { quiz, items } = attempt;
-  const total = items.length;
-  const item = items[index]!;
-  const isLast = index === total - 1;
+  const game = useQuizGame<QuizResult>({
+    attempt,
+    completion: useCompleteQuizAttempt(),
+    revealMs: ANSWER_REVEAL_MS,
+    onAnswerError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: t('levelQuiz.player.answerError'),
+        description: describeError(error, error.message),
+      }),
+    onCompleted: announce,
+    // Only one toast shows at a time: a failed save is what the learner must know about.
+    onCompleteError: () => toast({ variant: 'destructive', title: t('levelQuiz.player.saveError') }),
+  });
+  const { quiz } = attempt;
+  const { item, index, total, isLast, phase, answer, verdict } = game;
 
-  function finish() {
-    setPhase('finished');
-    completeAttempt.mutate(attempt.attemptId, {
-      onSuccess: ({ result }) => {
-        setSavedResult(result);
-        announce(result.score, result.total, result.passed);
-      },
-      // Only one toast shows at a time: a failed save is what the learner must know about.
-      onError: () => toast({ variant: 'destructive', title: t('levelQuiz.player.saveError') }),
-    });
-  }
-
-  function announce(score: number, outOf: number, passed: boolean) {
+  function announce({ score, total: outOf, passed, passMark }: QuizResult) {
     toast(
       passed
         ? {
@@ -85,48 +77,8 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
           }
         : {
             title: t('levelQuiz.player.failToastTitle'),
-            description: t('levelQuiz.player.failToastText', { passMark: passMarkFor(outOf), total: outOf }),
+            description: t('levelQuiz.player.failToastText', { passMark, total: outOf }),
           },
-    );
-  }
-
-  const advance = useEffectEvent(() => {
-    if (index + 1 >= total) {
-      finish();
-    } else {
-      setIndex(index + 1);
-      setAnswer(null);
-      setVerdict(null);
-      setPhase('answering');
-    }
-  });
-
-  // The 2-second reveal of the server's verdict, then the next question or the end.
-  useEffect(() => {
-    if (phase !== 'revealing') return;
-    const timer = setTimeout(advance, ANSWER_REVEAL_MS);
-    return () => clearTimeout(timer);
-  }, [phase, index]);
-
-  function confirm() {
-    if (!isAnswerReady(item, answer) || phase !== 'answering') return;
-    setPhase('checking');
-    answerItem.mutate(
-      { itemIndex: item.itemIndex, answer: answer! },
-      {
-        onSuccess: ({ verdict: given }) => {
-          setVerdict(given);
-          setPhase('revealing');
-        },
-        onError: (error) => {
-          setPhase('answering');
-          toast({
-            variant: 'destructive',
-            title: t('levelQuiz.player.answerError'),
-            description: describeError(error, error.message),
-          });
-        },
-      },
     );
   }
 
@@ -134,15 +86,16 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
     return (
       <QuizResultCard
         quiz={quiz}
-        score={savedResult?.score ?? verdict?.score ?? 0}
-        total={savedResult?.total ?? total}
-        isSaving={completeAttempt.isPending}
+        result={game.result}
+        score={game.result?.score ?? game.score}
+        total={game.result?.total ?? total}
+        isSaving={game.isSaving}
         onRestart={onRestart}
       />
     );
   }
 
-  const answeredCount = index + (verdict ? 1 : 0);
+  const { answeredCount } = game;
   const rightAnswer =
     verdict === null
       ? null
@@ -159,7 +112,7 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
         <p className="text-muted-foreground">{quiz.description}</p>
         <div className="flex items-center justify-between text-sm">
           <span>{t('levelQuiz.player.questionOf', { current: index + 1, total })}</span>
-          <span className="text-muted-foreground">{Math.round((answeredCount / total) * 100)}%</span>
+          <span className="text-muted-foreground">{formatPercent(answeredCount / total)}</span>
         </div>
         <Progress value={(answeredCount / total) * 100} aria-label={t('levelQuiz.player.progressLabel')} />
       </header>
@@ -171,7 +124,7 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
         answer={answer}
         verdict={verdict}
         disabled={phase !== 'answering'}
-        onAnswer={setAnswer}
+        onAnswer={game.setAnswer}
       />
 
       <div aria-live="polite" className="min-h-6">
@@ -202,7 +155,11 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
       </div>
 
       <div className="flex justify-end">
-        <Button size="lg" onClick={confirm} disabled={!isAnswerReady(item, answer) || phase !== 'answering'}>
+        <Button
+          size="lg"
+          onClick={() => game.submit()}
+          disabled={!game.isAnswerReady || phase !== 'answering'}
+        >
           {phase === 'checking' ? t('levelQuiz.player.checking') : t('levelQuiz.player.confirm')}
         </Button>
       </div>

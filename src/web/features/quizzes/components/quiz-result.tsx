@@ -1,31 +1,35 @@
 import { Award, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { QuizAttempt } from '../../../../shared/contracts/quiz-play.ts';
-import { isPassingScore, MAX_ADULT_LEVEL, passMarkFor } from '../../../../shared/domain/quiz-rules.ts';
+import type { QuizAttempt, QuizResult } from '../../../../shared/contracts/quiz-play.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-/** The result screen: score, pass or not (icon and words, not colour alone), and the ways on. */
+/**
+ * The result screen: score, pass or not (icon and words, not colour alone), and the ways on. Pass, pass
+ * mark and the level it opens are the server's result (docs/decisions/108); until it has answered, only
+ * the score counted so far shows.
+ */
 export function QuizResultCard({
   quiz,
+  result,
   score,
   total,
   isSaving,
   onRestart,
 }: {
   quiz: QuizAttempt['quiz'];
+  result: QuizResult | null;
   score: number;
   total: number;
   isSaving: boolean;
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
-  const passed = isPassingScore(score, total);
-  const passMark = passMarkFor(total);
+  const passed = result?.passed === true;
   const percent = total > 0 ? Math.round((score / total) * 100) : 0;
   return (
     <Card className="grid justify-items-center gap-5 p-8 text-center">
@@ -36,16 +40,22 @@ export function QuizResultCard({
         {t('levelQuiz.player.scoreLine', { score, total })}
       </p>
       <p className="text-muted-foreground">{t('levelQuiz.player.percent', { percent })}</p>
-      <Badge variant={passed ? 'success' : 'outline'} className="px-3 py-1 text-sm">
-        {passed ? t('levelQuiz.player.passed') : t('levelQuiz.player.notPassed')}
-      </Badge>
-      <p className="max-w-md text-muted-foreground">
-        {passed
-          ? t('levelQuiz.player.passedText', { passMark, total })
-          : t('levelQuiz.player.notPassedText', { passMark })}
-      </p>
-      {passed && quiz.level < MAX_ADULT_LEVEL ? (
-        <p className="font-medium">{t('levelQuiz.player.nextLevelOpen', { level: quiz.level + 1 })}</p>
+      {result ? (
+        <>
+          <Badge variant={passed ? 'success' : 'outline'} className="px-3 py-1 text-sm">
+            {passed ? t('levelQuiz.player.passed') : t('levelQuiz.player.notPassed')}
+          </Badge>
+          <p className="max-w-md text-muted-foreground">
+            {passed
+              ? t('levelQuiz.player.passedText', { passMark: result.passMark, total: result.total })
+              : t('levelQuiz.player.notPassedText', { passMark: result.passMark })}
+          </p>
+          {result.unlocksLevel !== null ? (
+            <p className="font-medium">
+              {t('levelQuiz.player.nextLevelOpen', { level: result.unlocksLevel })}
+            </p>
+          ) : null}
+        </>
       ) : null}
       {isSaving ? <Spinner label={t('levelQuiz.player.saving')} /> : null}
       <div className="flex flex-wrap justify-center gap-3">

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { QuizProgress, QuizSummary } from '../../../../shared/contracts/quiz-play.ts';
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
-import { cefrLabel, isAdultLevelUnlocked } from '../../../../shared/domain/quiz-rules.ts';
+import { cefrLabel } from '../../../../shared/domain/quiz-rules.ts';
+import { EmptyState, QueryStates, type QueryState } from '../../../components/query-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAvailableQuizzes } from '../api/get-available-quizzes.ts';
 import { useQuizProgress } from '../api/get-quiz-progress.ts';
 
@@ -16,60 +16,63 @@ export function quizHref(quiz: Pick<QuizSummary, 'id' | 'language' | 'level'>) {
   return `/quiz?language=${quiz.language}&level=${quiz.level}&quizId=${quiz.id}`;
 }
 
-/** Dashboard section "Level Practice Quiz": quizzes by language, sorted by level, locked until earned. */
+/**
+ * Dashboard section "Level Practice Quiz": quizzes by language, sorted by level. Whether a quiz is open and
+ * passed is the server's verdict, shown as given (docs/decisions/108).
+ */
 export function QuizSection() {
   const { t } = useTranslation();
   const headingId = useId();
   const quizzes = useAvailableQuizzes();
   const progress = useQuizProgress();
 
-  let body;
-  if (quizzes.isPending || progress.isPending) {
-    body = <Spinner className="py-10" />;
-  } else if (quizzes.isError || progress.isError) {
-    body = (
-      <Card className="flex flex-wrap items-center justify-between gap-3 p-6" role="alert">
-        <p>{t('levelQuiz.section.loadError')}</p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            void quizzes.refetch();
-            void progress.refetch();
-          }}
-        >
-          {t('levelQuiz.section.retry')}
-        </Button>
-      </Card>
-    );
-  } else if (quizzes.data.quizzes.length === 0) {
-    body = (
-      <Card className="p-8 text-center">
-        <GraduationCap className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden />
-        <p className="font-medium">{t('levelQuiz.section.emptyTitle')}</p>
-        <p className="text-sm text-muted-foreground">{t('levelQuiz.section.emptyDescription')}</p>
-      </Card>
-    );
-  } else {
-    const progressByQuiz = new Map(progress.data.progress.map((entry) => [entry.quizId, entry]));
-    body = (
-      <div className="grid gap-8">
-        {LANGUAGE_CODES.map((language) => {
-          const ofLanguage = quizzes.data.quizzes
-            .filter((quiz) => quiz.language === language)
-            .sort((a, b) => a.level - b.level || a.id - b.id);
-          if (ofLanguage.length === 0) return null;
-          return (
-            <LanguageQuizzes
-              key={language}
-              language={language}
-              quizzes={ofLanguage}
-              progressByQuiz={progressByQuiz}
-            />
-          );
-        })}
-      </div>
-    );
-  }
+  // The list and the learner's best scores load together and show together.
+  const both: QueryState<{ quizzes: QuizSummary[]; progress: QuizProgress[] }> = {
+    isPending: quizzes.isPending || progress.isPending,
+    isError: quizzes.isError || progress.isError,
+    error: quizzes.error ?? progress.error,
+    data:
+      quizzes.data && progress.data
+        ? { quizzes: quizzes.data.quizzes, progress: progress.data.progress }
+        : undefined,
+    refetch: () => Promise.all([quizzes.refetch(), progress.refetch()]),
+  };
+  const body = (
+    <QueryStates
+      query={both}
+      loadError={{ messageKey: 'levelQuiz.section.loadError', retryLabelKey: 'levelQuiz.section.retry' }}
+      isEmpty={(data) => data.quizzes.length === 0}
+      empty={
+        <EmptyState
+          icon={<GraduationCap className="mb-2 size-10 text-muted-foreground" aria-hidden />}
+          title={t('levelQuiz.section.emptyTitle')}
+          description={t('levelQuiz.section.emptyDescription')}
+        />
+      }
+    >
+      {(data) => {
+        const progressByQuiz = new Map(data.progress.map((entry) => [entry.quizId, entry]));
+        return (
+          <div className="grid gap-8">
+            {LANGUAGE_CODES.map((language) => {
+              const ofLanguage = data.quizzes
+                .filter((quiz) => quiz.language === language)
+                .sort((a, b) => a.level - b.level || a.id - b.id);
+              if (ofLanguage.length === 0) return null;
+              return (
+                <LanguageQuizzes
+                  key={language}
+                  language={language}
+                  quizzes={ofLanguage}
+                  progressByQuiz={progressByQuiz}
+                />
+              );
+            })}
+          </div>
+        );
+      }}
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -94,9 +97,6 @@ function LanguageQuizzes({
   progressByQuiz: Map<number, QuizProgress>;
 }) {
   const { t } = useTranslation();
-  const passedLevels = new Set(
-    quizzes.filter((quiz) => progressByQuiz.get(quiz.id)?.completed).map((quiz) => quiz.level),
-  );
   return (
     <div className="grid gap-3">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
@@ -106,11 +106,7 @@ function LanguageQuizzes({
       <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
         {quizzes.map((quiz) => (
           <li key={quiz.id} className="flex">
-            <QuizCard
-              quiz={quiz}
-              progress={progressByQuiz.get(quiz.id)}
-              isUnlocked={isAdultLevelUnlocked(quiz.level, passedLevels)}
-            />
+            <QuizCard quiz={quiz} progress={progressByQuiz.get(quiz.id)} />
           </li>
         ))}
       </ul>
@@ -118,18 +114,10 @@ function LanguageQuizzes({
   );
 }
 
-function QuizCard({
-  quiz,
-  progress,
-  isUnlocked,
-}: {
-  quiz: QuizSummary;
-  progress: QuizProgress | undefined;
-  isUnlocked: boolean;
-}) {
+function QuizCard({ quiz, progress }: { quiz: QuizSummary; progress: QuizProgress | undefined }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const isCompleted = Boolean(progress?.completed);
+  const { isUnlocked, passed: isCompleted } = quiz;
   return (
     <Card
       role="article"

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { signIn, uniqueEmail } from './fixtures.ts';
+
+test('a misspelling becomes a card: the report lists it, the review grades it and it leaves today’s list', async ({
+  page,
+}) => {
+  // A whole learning loop: a conversation, its report, a review, the notebook and the dashboard.
+  test.slow();
+  await signIn(page, uniqueEmail('notebook-learner'), 'Marta');
+  await expect(page.getByText('No mistakes yet — start a conversation')).toBeVisible();
+
+  await page.getByTestId('teacher-spanish').click();
+  await expect(page).toHaveURL(/\/conversation\?session=\d+$/);
+  const input = page.getByLabel('Your message');
+  await input.fill('Me gusta mucho la comida expañola');
+  const reply = page.waitForResponse((response) => response.url().endsWith('/api/conversation/message'));
+  await input.press('Enter');
+  await reply;
+  await expect(page.getByTestId('user-message').last().getByTestId('corrections')).toContainText('española');
+  await expect(page.getByTestId('ai-message')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'End session' }).click();
+  await expect(page).toHaveURL(/\/conversation\?review=\d+$/);
+  const report = page.getByTestId('session-report');
+  await expect(report.getByRole('heading', { name: 'Session report' })).toBeVisible();
+  await expect(report.getByTestId('report-turns')).toHaveText('1');
+  await expect(report.getByText('Spelling: 1')).toBeVisible();
+  await expect(report.getByTestId('report-corrections')).toContainText('expañola → española');
+  await expect(report.getByTestId('report-new-cards')).toContainText('expañola → española');
+
+  await report.getByRole('link', { name: 'Review your cards' }).click();
+  await expect(page).toHaveURL(/\/review\?language=spanish$/);
+  await expect(page.getByTestId('review-due-count')).toHaveText('1 card left today');
+  await expect(page.getByTestId('review-prompt')).toHaveText('expañola');
+  await page.getByLabel('Your answer').fill('española');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('review-verdict')).toContainText('Correct!');
+  await expect(page.getByTestId('review-verdict')).toContainText('The answer: española');
+  await page.getByRole('button', { name: 'Next card' }).click();
+  await expect(page.getByText('All done for today. Come back tomorrow for the next cards.')).toBeVisible();
+  await expect(page.getByTestId('review-due-count')).toHaveText('0 cards left today');
+
+  // The notebook keeps the card; the dashboard shows nothing due in Spanish today.
+  await page.goto('/notebook');
+  await expect(page.getByTestId('notebook-card')).toHaveCount(1);
+  await expect(page.getByTestId('notebook-card')).toContainText('Made 1 time');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('due-spanish')).toContainText('Nothing due today');
+  await expect(page.getByTestId('due-spanish')).toContainText('1 card in your notebook');
+});
+
+test('the progress page draws its four charts, each with a text alternative', async ({ page }) => {
+  test.slow();
+  await signIn(page, uniqueEmail('progress-learner'));
+  await page.goto('/conversation?language=french');
+  const input = page.getByLabel('Your message');
+  await input.fill('Je suis très contant');
+  await input.press('Enter');
+  await expect(page.getByTestId('user-message')).toHaveCount(1);
+  await expect(page.getByTestId('ai-message')).toHaveCount(2);
+  await page.getByRole('button', { name: 'End session' }).click();
+  await expect(page).toHaveURL(/\/conversation\?review=\d+$/);
+
+  await page.goto('/progress?language=french');
+  await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
+  for (const chart of ['minutes', 'mistakes', 'quiz', 'retention']) {
+    const card = page.getByTestId(`chart-${chart}`);
+    await expect(card.locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(card.locator('figcaption')).not.toBeEmpty();
+    await expect(card.locator('table')).toHaveCount(1);
+  }
+  await expect(page.getByTestId('chart-minutes').locator('figcaption')).toHaveText(
+    'Last 12 weeks: 1 min; this week: 1 min.',
+  );
+  await expect(page.getByRole('figure', { name: 'Minutes per week' })).toBeVisible();
+});

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+import type { SessionReport } from '../../../shared/contracts/notebook.ts';
+import { MISTAKE_KINDS, mistakeKind } from '../../../shared/domain/mistake-kind.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { toCardDto } from '../notebook/notebook.service.ts';
+import { mistakeCards } from '../notebook/notebook.table.ts';
+import { messages, practiceSessions } from '../practice/practice.table.ts';
+
+/** How many earlier learner messages are read to tell which words are new (the most recent ones). */
+const EARLIER_MESSAGES_READ = 20_000;
+const NEW_WORDS_SHOWN = 50;
+
+/** The words of a text, lower case: letters joined by apostrophes or hyphens ("l'eau", "well-known"). */
+export function wordsOf(text: string): string[] {
+  return (
+    text
+      .normalize('NFC')
+      .toLocaleLowerCase()
+      .match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []
+  );
+}
+
+/**
+ * A session's report, computed from what is stored (decision 113): its messages and their corrections,
+ * the cards it added, and the learner's earlier messages in the language for the words used first here.
+ * It has no speaking rate: no recogniser the server uses returns word timings, and a message does not
+ * keep the recording it came from, so there is nothing to measure one from.
+ */
+export function createReportsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  return {
+    async getReport(userId: number, sessionId: number): Promise<SessionReport> {
+      const [session] = await db
+        .select()
+        .from(practiceSessions)
+        .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
+      // Another learner's session answers exactly like a missing one.
+      if (!session) throw notFound('Session');
+      const [learnerMessages, cards, earlier] = await Promise.all([
+        db
+          .select({ content: messages.content, corrections: messages.corrections })
+          .from(messages)
+          .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')))
+          .orderBy(asc(messages.id)),
+        db
+          .select()
+          .from(mistakeCards)
+          .where(and(eq(mistakeCards.firstSessionId, sessionId), eq(mistakeCards.userId, userId)))
+          .orderBy(asc(mistakeCards.id)),
+        db
+          .select({ content: messages.content })
+          .from(messages)
+          .innerJoin(practiceSessions, eq(practiceSessions.id, messages.sessionId))
+          .where(
+            and(
+              eq(practiceSessions.userId, userId),
+              eq(practiceSessions.language, session.language),
+              ne(practiceSessions.id, sessionId),
+              lt(practiceSessions.startedAt, session.startedAt),
+              eq(messages.sender, 'user'),
+            ),
+          )
+          .orderBy(desc(messages.id))
+          .limit(EARLIER_MESSAGES_READ),
+      ]);
+
+      const corrections = learnerMessages.flatMap((message) =>
+        (message.corrections ?? []).map((correction) => ({
+          original: correction.original,
+          corrected: correction.corrected,
+          explanation: correction.explanation,
+          kind: mistakeKind(correction),
+        })),
+      );
+      const known = new Set(earlier.flatMap((message) => wordsOf(message.content)));
+      const sessionWords = learnerMessages.flatMap((message) => wordsOf(message.content));
+      const newWords = [...new Set(sessionWords)].filter((word) => !known.has(word));
+      return {
+        sessionId: session.id,
+        language: session.language,
+        mode: session.mode,
+        startedAt: session.startedAt.toISOString(),
+        endedAt: session.endedAt?.toISOString() ?? null,
+        minutes: session.durationMinutes,
+        turns: learnerMessages.length,
+        words: sessionWords.length,
+        mistakes: MISTAKE_KINDS.map((kind) => ({
+          kind,
+          count: corrections.filter((correction) => correction.kind === kind).length,
+        })).filter((entry) => entry.count > 0),
+        corrections,
+        newCards: cards.map(toCardDto),
+        newWords: newWords.slice(0, NEW_WORDS_SHOWN),
+      };
+    },
+  };
+}
