@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -107,6 +108,114 @@ export default tseslint.config(
             { group: ['**/server/**'], message: 'The web app never imports server code.' },
             serverVerdicts,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every string a component shows comes from a catalogue (src/web/locales). Strings that are not
+    // shown are let through: attributes that hold class names, ids, test ids, roles, routes or
+    // catalogue keys; and words without letters, lower-case identifiers, constants and dotted keys.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'all',
+          'should-validate-template': true,
+          'jsx-components': { exclude: ['Trans', 'style'] },
+          'jsx-attributes': {
+            exclude: [
+              'className',
+              'style',
+              'type',
+              'key',
+              'id',
+              'data-.*',
+              'role',
+              'aria-(labelledby|describedby|controls|hidden|live|current|haspopup|orientation|atomic|relevant)',
+              'href',
+              'to',
+              'path',
+              'src',
+              'rel',
+              'target',
+              'name',
+              'htmlFor',
+              'form',
+              'value',
+              'defaultValue',
+              'variant',
+              'size',
+              'side',
+              'align',
+              'orientation',
+              'dir',
+              'lang',
+              'kind',
+              'namespace',
+              '.*Key',
+              'autoComplete',
+              'autoCapitalize',
+              'inputMode',
+              'enterKeyHint',
+              'accept',
+              'capture',
+              'preload',
+              'swipeDirection',
+              'width',
+              'height',
+              'viewBox',
+              'xmlns',
+              'd',
+              'fill',
+              'stroke.*',
+              'transform',
+            ],
+          },
+          words: {
+            exclude: [
+              '[^A-Za-z\\u00C0-\\u024F]*', // no letters: numbers, punctuation, separators
+              '[a-z0-9_-][\\w-]*', // lower-case identifiers: ids, variants, query parameters
+              '[A-Z][A-Z0-9_]*', // constants, key names
+              '[a-z]\\w*(\\.\\w*)+', // catalogue keys, and the start of keys built at run time
+              '/[\\w/?=&.:-]*', // paths
+              '[&?][\\w-]+=', // query parameters
+            ],
+          },
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'Error',
+              'cn',
+              'cva',
+              'clsx',
+              'navigate',
+              'setLocation',
+              'get',
+              'set',
+              'has',
+              'append',
+              'querySelector(All)?',
+              'getElementById',
+              'matchMedia',
+              'addEventListener',
+              'removeEventListener',
+              'getItem',
+              'setItem',
+              'removeItem',
+              'includes',
+              'startsWith',
+              'endsWith',
+              'describedBy',
+              'error',
+              'success',
+              'failure',
+            ],
+          },
         },
       ],
     },

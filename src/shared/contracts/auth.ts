@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from '../domain/interface-languages.ts';
 import { PLAN_IDS } from '../domain/plans.ts';
 
-/** The languages the interface is written in; the first is the default. */
-export const INTERFACE_LANGUAGES = ['en', 'es', 'fr'] as const;
-export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+export { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../domain/interface-languages.ts';
 
 export const UserSchema = z.object({
   id: z.number().int(),

@@ -1,23 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { PublicOnly, RequireAdmin, RequireUser } from './guards.tsx';
+import { lazyPage } from './lazy-page.ts';
 
-// Route-level code splitting: the login page downloads none of the signed-in screens.
-const LegalPage = lazy(() => import('../features/legal/legal-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
-const ConversationPage = lazy(() => import('../features/practice/pages/conversation-page.tsx'));
-const VideoCallPage = lazy(() => import('../features/video-call/video-call-page.tsx'));
-const SubscribePage = lazy(() => import('../features/billing/pages/subscribe-page.tsx'));
-const QuizPage = lazy(() => import('../features/quizzes/pages/quiz-page.tsx'));
-const KidsLessonPage = lazy(() => import('../features/kids/pages/kids-lesson-page.tsx'));
-const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx'));
-const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page.tsx'));
-const NotebookPage = lazy(() => import('../features/notebook/notebook-page.tsx'));
-const ReviewPage = lazy(() => import('../features/review/review-page.tsx'));
-const ProgressPage = lazy(() => import('../features/progress/progress-page.tsx'));
-const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+// Route-level code splitting: the login page downloads none of the signed-in screens, nor their strings.
+const LegalPage = lazyPage(['legal'], () => import('../features/legal/legal-page.tsx'));
+const DashboardPage = lazyPage(
+  ['billing', 'kids', 'learning', 'practice', 'quizzes', 'video-call'],
+  () => import('../features/dashboard/dashboard-page.tsx'),
+);
+const ConversationPage = lazyPage(
+  ['practice'],
+  () => import('../features/practice/pages/conversation-page.tsx'),
+);
+const VideoCallPage = lazyPage(
+  ['practice', 'video-call'],
+  () => import('../features/video-call/video-call-page.tsx'),
+);
+const SubscribePage = lazyPage(['billing'], () => import('../features/billing/pages/subscribe-page.tsx'));
+const QuizPage = lazyPage(['quizzes'], () => import('../features/quizzes/pages/quiz-page.tsx'));
+const KidsLessonPage = lazyPage(['kids'], () => import('../features/kids/pages/kids-lesson-page.tsx'));
+const AdminPage = lazyPage(['admin'], () => import('../features/admin/pages/admin-page.tsx'));
+const AdminDashboardPage = lazyPage(
+  ['admin'],
+  () => import('../features/admin/pages/admin-dashboard-page.tsx'),
+);
+const NotebookPage = lazyPage(
+  ['learning', 'notebook'],
+  () => import('../features/notebook/notebook-page.tsx'),
+);
+const ReviewPage = lazyPage(['learning', 'review'], () => import('../features/review/review-page.tsx'));
+const ProgressPage = lazyPage(
+  ['learning', 'progress'],
+  () => import('../features/progress/progress-page.tsx'),
+);
+const NotFoundPage = lazyPage([], () => import('./not-found-page.tsx'));
 
 /** The route table (docs/product.md#screens). */
 export function Router() {

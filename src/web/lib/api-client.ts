@@ -4,7 +4,7 @@ import {
   type EndpointCallArgs,
   type EndpointResponse,
 } from '../../shared/contracts/endpoint.ts';
-import { ERROR_STATUS, type ErrorCode } from '../../shared/errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../shared/error-codes.ts';
 import i18next, { currentLanguage, DEFAULT_LANGUAGE } from './i18n.ts';
 
 /**

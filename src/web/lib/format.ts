@@ -27,6 +27,25 @@ export function formatDateTime(iso: string, locale: string = currentLanguage()):
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/** A day in the interface language's medium style ("Nov 23, 2026", "23 nov 2026", "23 nov. 2026"). */
+export function formatDay(date: string | Date, locale: string = currentLanguage()): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(date));
+}
+
+/**
+ * A calendar day given as YYYY-MM-DD (a UTC day, a week's Monday) in the interface language, read in UTC
+ * so that no time zone shows it as the day before. `style` as in Intl.DateTimeFormat's dateStyle.
+ */
+export function formatCalendarDay(
+  day: string,
+  style: 'medium' | 'long' = 'medium',
+  locale: string = currentLanguage(),
+): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
 export function formatDate(iso: string, locale: string = currentLanguage()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 }
@@ -34,6 +53,11 @@ export function formatDate(iso: string, locale: string = currentLanguage()): str
 /** A whole number with the interface language's grouping ("1,000", "1000", "1 000"). */
 export function formatNumber(value: number, locale: string = currentLanguage()): string {
   return new Intl.NumberFormat(locale).format(value);
+}
+
+/** A share (0.5 → "50%", "50 %") rounded to a whole percentage, in the interface language. */
+export function formatPercent(fraction: number, locale: string = currentLanguage()): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
 
 /** A price in cents, formatted for the interface language. */

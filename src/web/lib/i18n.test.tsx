@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeInterfaceLanguage, languageFromBrowser } from './i18n.ts';
 import i18next from './i18n.ts';
 import { formatNumber, formatPrice } from './format.ts';
@@ -21,5 +21,21 @@ describe('interface language', () => {
     await changeInterfaceLanguage('en');
     expect(formatPrice(999)).toBe('$9.99');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('loads only the parts asked for; a switch brings every part loaded so far in the new language', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n.ts');
+    await fresh.initI18n('en');
+    const i18n = fresh.default;
+    expect(i18n.exists('login.heading')).toBe(true);
+    expect(i18n.exists('legal.lastUpdated')).toBe(false);
+    await fresh.loadCatalogues(['legal']);
+    expect(i18n.exists('legal.lastUpdated')).toBe(true);
+    await fresh.changeInterfaceLanguage('fr', false);
+    expect(i18n.t('legal.lastUpdated')).toBe(i18n.getResource('fr', 'translation', 'legal.lastUpdated'));
+    expect(i18n.getResource('fr', 'translation', 'legal.lastUpdated')).toEqual(expect.any(String));
+    expect(i18n.getResource('fr', 'translation', 'billing.subscribe.title')).toBeUndefined();
+    await fresh.changeInterfaceLanguage('en', false);
   });
 });

@@ -1,13 +1,37 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../shared/contracts/auth.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../shared/domain/interface-languages.ts';
 
 /**
  * Every visible string lives in a catalogue; the default (English) one reproduces the spec's copy verbatim.
- * Each feature owns one file per language in locales/<language>/ with its own top-level keys; they are
- * merged here. Catalogues are loaded lazily: only the active language's files are fetched.
+ * A catalogue is split into parts, one file per language in locales/<language>/<part>.json, each owning
+ * its own top-level keys; loaded parts are merged into one i18next namespace. Parts load lazily, per
+ * language and per page: the first paint waits only for the active language's core parts (the shell,
+ * the login page and the server's errors); each page's route loads the parts it needs with its code
+ * (app/lazy-page.ts), and switching language loads, for the new language, every part loaded so far.
  */
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+/** The catalogue parts (the file names in each language's folder). */
+export const CATALOGUE_PARTS = [
+  'app',
+  'errors',
+  'legal',
+  'admin',
+  'billing',
+  'kids',
+  'learning',
+  'notebook',
+  'practice',
+  'progress',
+  'quizzes',
+  'review',
+  'video-call',
+] as const;
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+
+/** The parts every screen needs: the shell, the login page, the server's error codes. */
+export const CORE_PARTS: readonly CataloguePart[] = ['app', 'errors'];
 
 export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en';
 const STORAGE_KEY = 'lc.interfaceLanguage';
@@ -44,39 +68,42 @@ export function initialLanguage(): InterfaceLanguage {
   return storedLanguage() ?? languageFromBrowser(browserLanguages());
 }
 
-export function mergeCatalogues(catalogues: Record<string, Record<string, unknown>>) {
-  const merged: Record<string, unknown> = {};
-  for (const [file, catalogue] of Object.entries(catalogues)) {
-    for (const [key, value] of Object.entries(catalogue)) {
-      if (key in merged) throw new Error(`Translation key "${key}" is defined twice (again in ${file})`);
-      merged[key] = value;
-    }
-  }
-  return merged;
-}
+const loading = new Map<string, Promise<void>>();
+/** Every part asked for so far: a language switch loads all of them for the new language. */
+const wanted = new Set<CataloguePart>(CORE_PARTS);
 
-const loading = new Map<InterfaceLanguage, Promise<void>>();
-
-function loadCatalogue(language: InterfaceLanguage): Promise<void> {
-  let pending = loading.get(language);
+function loadPart(language: InterfaceLanguage, part: CataloguePart): Promise<void> {
+  const path = `../locales/${language}/${part}.json`;
+  let pending = loading.get(path);
   if (!pending) {
-    const prefix = `../locales/${language}/`;
-    const entries = Object.entries(files).filter(([path]) => path.startsWith(prefix));
-    pending = Promise.all(entries.map(async ([path, load]) => [path, await load()] as const)).then(
-      (loaded) => {
-        i18next.addResourceBundle(
-          language,
-          'translation',
-          mergeCatalogues(Object.fromEntries(loaded)),
-          true,
-          true,
-        );
-      },
-    );
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
+    const load = files[path];
+    if (!load) throw new Error(`No catalogue file ${language}/${part}.json`);
+    pending = load().then((catalogue) => {
+      // Parts own disjoint top-level keys (checked by locales/page-catalogues.test.ts), so merging
+      // them into the one namespace never overwrites another part's strings.
+      i18next.addResourceBundle(language, 'translation', catalogue, true, true);
+    });
+    pending.catch(() => loading.delete(path));
+    loading.set(path, pending);
   }
   return pending;
+}
+
+function loadParts(language: InterfaceLanguage, parts: Iterable<CataloguePart>): Promise<void> {
+  return Promise.all([...parts].map((part) => loadPart(language, part))).then(() => undefined);
+}
+
+/**
+ * Loads catalogue parts in the active language and keeps them for later switches. Pages call it
+ * through app/lazy-page.ts so their code and strings arrive together.
+ */
+export async function loadCatalogues(parts: readonly CataloguePart[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
+  let language: InterfaceLanguage;
+  do {
+    language = currentLanguage();
+    await loadParts(language, parts);
+  } while (language !== currentLanguage()); // the language changed meanwhile: load the new one's too
 }
 
 /** The active interface language. */
@@ -85,11 +112,17 @@ export function currentLanguage(): InterfaceLanguage {
 }
 
 /**
- * Switches the interface (loading its catalogue first), sets <html lang> and remembers the choice on
- * this device. Storing it with the signed-in user is the caller's job (see useInterfaceLanguage).
+ * Switches the interface (first loading, in that language, every catalogue part loaded so far), sets
+ * <html lang> and remembers the choice on this device. Storing it with the signed-in user is the
+ * caller's job (see useInterfaceLanguage).
  */
 export async function changeInterfaceLanguage(language: InterfaceLanguage, remember = true): Promise<void> {
-  await loadCatalogue(language);
+  let count: number;
+  do {
+    count = wanted.size;
+    await loadParts(language, wanted);
+  } while (wanted.size !== count); // a page asked for more parts meanwhile
+
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   if (remember) {
@@ -101,7 +134,7 @@ export async function changeInterfaceLanguage(language: InterfaceLanguage, remem
   }
 }
 
-/** Starts i18next in the initial language; resolves once its catalogue is loaded. */
+/** Starts i18next in the initial language; resolves once its core parts are loaded. */
 export async function initI18n(language: InterfaceLanguage = initialLanguage()): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: language,

@@ -74,15 +74,15 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => navigate('/notebook')}>
               <BookOpen aria-hidden />
-              {t('learning.menuNotebook')}
+              {t('userMenu.notebook')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => navigate('/review')}>
               <Repeat aria-hidden />
-              {t('learning.menuReview')}
+              {t('userMenu.review')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => navigate('/progress')}>
               <LineChart aria-hidden />
-              {t('learning.menuProgress')}
+              {t('userMenu.progress')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => navigate('/subscribe')}>

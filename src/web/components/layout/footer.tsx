@@ -7,7 +7,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t py-6 text-center text-xs text-muted-foreground" data-testid="site-footer">
-      <nav className="mb-2 flex justify-center gap-4" aria-label="Legal">
+      <nav className="mb-2 flex justify-center gap-4" aria-label={t('footer.legalNav')}>
         <Link href="/terms-of-service" className="underline-offset-4 hover:underline">
           {t('footer.terms')}
         </Link>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTERFACE_LANGUAGES } from '../../../shared/contracts/auth.ts';
+import { INTERFACE_LANGUAGES } from '../../../shared/domain/interface-languages.ts';
 import { isInterfaceLanguage } from '../../lib/i18n.ts';
 import { LANGUAGE_NAMES, useInterfaceLanguage } from './use-interface-language.ts';
 

@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PAID_PLAN_IDS, PLANS, allowanceHours, formatPrice } from '../../../shared/domain/plans.ts';
+import { PAID_PLAN_IDS, PLANS, allowanceHours } from '../../../shared/domain/plans.ts';
 import { Footer } from '../../components/layout/footer.tsx';
 import { appConfig } from '../../lib/app-config.ts';
+import { formatNumber, formatPrice } from '../../lib/format.ts';
 
 interface Section {
   heading: string;
@@ -42,17 +43,17 @@ export default function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
                     const plan = PLANS[id];
                     const price =
                       plan.billing === 'monthly'
-                        ? `${formatPrice(plan.priceCents)}/month`
+                        ? t('legal.terms.pricePerMonth', { price: formatPrice(plan.priceCents) })
                         : plan.billing === 'one-time'
-                          ? `${formatPrice(plan.priceCents)} one-time`
+                          ? t('legal.terms.priceOneTime', { price: formatPrice(plan.priceCents) })
                           : formatPrice(0);
                     return (
                       <li key={id}>
                         {t('legal.terms.planLine', {
                           plan: t(`plans.${id}`),
                           price,
-                          minutes: plan.monthlyMinutes.toLocaleString('en-US'),
-                          hours: allowanceHours(plan).toLocaleString('en-US'),
+                          minutes: formatNumber(plan.monthlyMinutes),
+                          hours: formatNumber(allowanceHours(plan)),
                         })}
                       </li>
                     );

@@ -117,10 +117,10 @@ export default function NotebookPage({ user }: { user: User }) {
         {cards.isPending ? <Spinner /> : null}
         {cards.data && cards.data.total === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-6 text-center text-muted-foreground">
-            <p>{isFiltered ? t('notebook.noMatches') : t('notebook.empty')}</p>
+            <p>{isFiltered ? t('notebook.noMatches') : t('learning.empty')}</p>
             {isFiltered ? null : (
               <Link href="/conversation" className={buttonVariants({ size: 'sm' })}>
-                {t('notebook.startConversation')}
+                {t('learning.startConversation')}
               </Link>
             )}
           </div>

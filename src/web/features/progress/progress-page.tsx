@@ -44,7 +44,7 @@ export default function ProgressPage({ user }: { user: User }) {
           <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-6 text-center text-muted-foreground">
             <p>{t('progress.empty', { language: t(`learning.languageNames.${language}`) })}</p>
             <Link href={`/conversation?language=${language}`} className={buttonVariants({ size: 'sm' })}>
-              {t('notebook.startConversation')}
+              {t('learning.startConversation')}
             </Link>
           </div>
         ) : null}

@@ -148,7 +148,7 @@ export default function ReviewPage({ user }: { user: User }) {
             <p>{total === 0 ? t('review.empty') : t('review.done')}</p>
             {total === 0 ? (
               <Link href={`/conversation?language=${language}`} className={buttonVariants({ size: 'sm' })}>
-                {t('notebook.startConversation')}
+                {t('learning.startConversation')}
               </Link>
             ) : null}
           </div>

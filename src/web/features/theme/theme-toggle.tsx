@@ -11,7 +11,7 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   const Icon = ICON[theme];
-  const label = `${t('theme.toggle')} (${t(`theme.${theme}`)} → ${t(`theme.${NEXT[theme]}`)})`;
+  const label = t('theme.toggleLabel', { current: t(`theme.${theme}`), next: t(`theme.${NEXT[theme]}`) });
   return (
     <Button
       variant="ghost"

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStatsResponse } from '../../../../shared/contracts/admin.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { compareMonths } from '../growth.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 /**
  * The four counters with their growth lines, in either panel's language: `namespace` is
@@ -12,25 +14,22 @@ export function AdminStatCards({
   stats,
   growth,
   namespace,
-  locale,
 }: {
   stats: AdminStatsResponse['stats'];
   growth: AdminStatsResponse['growth'];
   namespace: 'adminPanel' | 'adminDashboard';
-  locale: string;
 }) {
   const { t } = useTranslation();
-  const numbers = new Intl.NumberFormat(locale);
   const growthKey = namespace === 'adminPanel' ? 'adminPanel.growth' : 'adminDashboard.stats';
 
   function monthLine(thisMonth: number, lastMonth: number) {
-    const comparison = compareMonths(thisMonth, lastMonth);
+    const comparison = compareMonths(thisMonth, lastMonth, currentLanguage());
     if (comparison.kind === 'change') return t(`${growthKey}.vsLastMonth`, { change: comparison.change });
     if (comparison.kind === 'noneLastMonth')
-      return t(`${growthKey}.noneLastMonth`, { value: numbers.format(comparison.count) });
+      return t(`${growthKey}.noneLastMonth`, { value: formatNumber(comparison.count) });
     return t(`${growthKey}.noneEither`);
   }
-  const weekLine = (count: number) => t(`${growthKey}.newThisWeek`, { value: numbers.format(count) });
+  const weekLine = (count: number) => t(`${growthKey}.newThisWeek`, { value: formatNumber(count) });
 
   const cards: { key: string; label: string; value: number; line: string; icon: LucideIcon }[] = [
     {
@@ -76,7 +75,7 @@ export function AdminStatCards({
             </CardHeader>
             <CardContent>
               <p className="text-3xl font-bold tabular-nums" data-testid="stat-value">
-                {numbers.format(value)}
+                {formatNumber(value)}
               </p>
               <p className="mt-1 text-xs text-muted-foreground" data-testid="stat-growth">
                 {line}

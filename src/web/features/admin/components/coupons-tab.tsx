@@ -35,8 +35,7 @@ import {
 } from '../coupon-form-model.ts';
 import { ADMIN_LOAD_ERROR, useAdminToasts } from './admin-feedback.tsx';
 import { describedBy, FormField } from './form-field.tsx';
-
-const dates = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
+import { formatDay } from '../../../lib/format.ts';
 
 /** Cupones: the three plan coupons in one click, the coupon form, and the list. */
 export function CouponsTab() {
@@ -138,7 +137,7 @@ function CouponRow({ coupon }: { coupon: Coupon }) {
             })}
           </span>
           <span>
-            {t('adminDashboard.coupons.created', { date: dates.format(new Date(coupon.created * 1000)) })}
+            {t('adminDashboard.coupons.created', { date: formatDay(new Date(coupon.created * 1000)) })}
           </span>
         </p>
       </div>

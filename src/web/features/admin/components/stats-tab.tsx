@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStatsResponse } from '../../../../shared/contracts/admin.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { AdminStatCards } from './admin-stat-cards.tsx';
-
-const numbers = new Intl.NumberFormat('es-ES');
+import { formatNumber } from '../../../lib/format.ts';
 
 /** Estadísticas: the four counters and Usuarios por Plan. */
 export function StatsTab({ data }: { data: AdminStatsResponse }) {
@@ -11,7 +10,7 @@ export function StatsTab({ data }: { data: AdminStatsResponse }) {
   const largest = Math.max(1, ...data.usersByPlan.map((entry) => entry.count));
   return (
     <div className="grid gap-6">
-      <AdminStatCards stats={data.stats} growth={data.growth} namespace="adminDashboard" locale="es-ES" />
+      <AdminStatCards stats={data.stats} growth={data.growth} namespace="adminDashboard" />
       <Card>
         <CardHeader>
           <CardTitle level={2}>{t('adminDashboard.stats.usersByPlan')}</CardTitle>
@@ -31,7 +30,7 @@ export function StatsTab({ data }: { data: AdminStatsResponse }) {
                 <span className="text-sm tabular-nums text-muted-foreground">
                   {t('adminDashboard.stats.usersCount', {
                     count: entry.count,
-                    formatted: numbers.format(entry.count),
+                    formatted: formatNumber(entry.count),
                   })}
                 </span>
               </li>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatCalendarDay, formatNumber } from '../../../lib/format.ts';
 import { useAdminTimings } from '../api/get-admin-timings.ts';
 
-const cell = (value: number | null) => (value === null ? '—' : value);
+const cell = (value: number | null) => (value === null ? '—' : formatNumber(value));
 
 /** Teacher reply, recognition and synthesis times per UTC day and provider (p50 / p95, milliseconds). */
 export function TimingsTab() {
@@ -46,14 +47,14 @@ export function TimingsTab() {
             <tbody>
               {timings.data.map((row) => (
                 <tr key={`${row.day}-${row.kind}-${row.provider}`}>
-                  <td className="border-b p-2">{row.day}</td>
+                  <td className="border-b p-2">{formatCalendarDay(row.day)}</td>
                   <td className="border-b p-2">{t(`adminTimings.kinds.${row.kind}`)}</td>
                   <td className="border-b p-2 font-mono text-xs">{row.provider}</td>
-                  <td className="border-b p-2 tabular-nums">{row.count}</td>
+                  <td className="border-b p-2 tabular-nums">{formatNumber(row.count)}</td>
                   <td className="border-b p-2 tabular-nums">{cell(row.firstTokenP50Ms)}</td>
                   <td className="border-b p-2 tabular-nums">{cell(row.firstTokenP95Ms)}</td>
-                  <td className="border-b p-2 tabular-nums">{row.totalP50Ms}</td>
-                  <td className="border-b p-2 tabular-nums">{row.totalP95Ms}</td>
+                  <td className="border-b p-2 tabular-nums">{cell(row.totalP50Ms)}</td>
+                  <td className="border-b p-2 tabular-nums">{cell(row.totalP95Ms)}</td>
                 </tr>
               ))}
             </tbody>

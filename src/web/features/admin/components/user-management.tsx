@@ -11,10 +11,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { adminUsersExportUrl, useAdminUsers } from '../api/get-admin-users.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { UserRow } from './admin-feedback.tsx';
+import { formatDay, formatNumber } from '../../../lib/format.ts';
 
 const PAGE_SIZE = 20;
-const dates = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const numbers = new Intl.NumberFormat('en-US');
 
 /** /admin's user list: searched and paged on the server; Export downloads the filtered list as CSV. */
 export function UserManagement() {
@@ -92,9 +91,9 @@ export function UserManagement() {
             >
               <p className="text-muted-foreground" aria-live="polite">
                 {t('adminPanel.users.showing', {
-                  from: numbers.format((data.page - 1) * PAGE_SIZE + 1),
-                  to: numbers.format((data.page - 1) * PAGE_SIZE + data.users.length),
-                  total: numbers.format(data.total),
+                  from: formatNumber((data.page - 1) * PAGE_SIZE + 1),
+                  to: formatNumber((data.page - 1) * PAGE_SIZE + data.users.length),
+                  total: formatNumber(data.total),
                 })}
               </p>
               <div className="flex gap-2">
@@ -130,11 +129,9 @@ function AdminUserRow({ user }: { user: AdminUser }) {
   return (
     <UserRow name={user.username} email={user.email} data-testid="admin-user-row" data-user-id={user.id}>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground sm:text-sm">
-        <span>{t('adminPanel.users.joined', { date: dates.format(new Date(user.createdAt)) })}</span>
-        <span>
-          {t('adminPanel.users.monthlyMinutes', { value: numbers.format(user.monthlyMinutesUsed) })}
-        </span>
-        <span>{t('adminPanel.users.totalMinutes', { value: numbers.format(user.totalMinutesUsed) })}</span>
+        <span>{t('adminPanel.users.joined', { date: formatDay(user.createdAt) })}</span>
+        <span>{t('adminPanel.users.monthlyMinutes', { value: formatNumber(user.monthlyMinutesUsed) })}</span>
+        <span>{t('adminPanel.users.totalMinutes', { value: formatNumber(user.totalMinutesUsed) })}</span>
       </div>
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="secondary">{t(`plans.${user.plan}`)}</Badge>

@@ -4,9 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState, QueryStates } from '../../../components/query-states.tsx';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { ADMIN_LOAD_ERROR, UserRow } from './admin-feedback.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 const FIRST_USERS = 10;
-const numbers = new Intl.NumberFormat('es-ES');
 
 /** Usuarios: the 10 most recent users with their plan and total minutes. */
 export function UsersTab() {
@@ -35,7 +35,7 @@ export function UsersTab() {
                     title={t('adminDashboard.users.minutesLabel')}
                   >
                     <span className="sr-only">{t('adminDashboard.users.minutesLabel')}: </span>
-                    {t('adminDashboard.users.minutes', { value: numbers.format(user.totalMinutesUsed) })}
+                    {t('adminDashboard.users.minutes', { value: formatNumber(user.totalMinutesUsed) })}
                   </span>
                 </UserRow>
               ))}

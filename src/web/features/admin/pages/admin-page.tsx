@@ -32,7 +32,7 @@ export default function AdminPage({ user }: { user: User }) {
         >
           {(data) => (
             <section aria-label={t('adminPanel.title')}>
-              <AdminStatCards stats={data.stats} growth={data.growth} namespace="adminPanel" locale="en-US" />
+              <AdminStatCards stats={data.stats} growth={data.growth} namespace="adminPanel" />
             </section>
           )}
         </QueryStates>

@@ -60,27 +60,17 @@ export function LoginPage() {
           <ThemeToggle />
         </div>
       </header>
-      <main className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-4 py-10 lg:grid-cols-[1.3fr_1fr]">
-        <section>
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t('login.heading')}</h1>
-          <p className="mt-4 max-w-xl text-lg text-muted-foreground">{t('login.subheading')}</p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-            {FEATURES.map(({ key, icon: Icon }) => (
-              <li key={key}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <Icon className="size-6 text-primary" aria-hidden />
-                    <CardTitle level={2} className="text-base">
-                      {t(`login.features.${key}.title`)}
-                    </CardTitle>
-                    <CardDescription>{t(`login.features.${key}.description`)}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ul>
+      {/*
+        One column on a phone, in reading order: the pitch, the sign-in card, then the features, so
+        "Continue with Google" is on the first screen in every language. From lg up the sign-in card
+        takes the right-hand column beside the pitch and the features.
+      */}
+      <main className="mx-auto grid w-full max-w-6xl flex-1 content-center gap-6 px-4 py-6 sm:py-10 lg:grid-cols-[1.3fr_1fr] lg:gap-x-10">
+        <section className="lg:col-start-1 lg:row-start-1">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{t('login.heading')}</h1>
+          <p className="mt-3 max-w-xl text-muted-foreground sm:mt-4 sm:text-lg">{t('login.subheading')}</p>
         </section>
-        <Card className="shadow-lg">
+        <Card className="shadow-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           <CardHeader>
             <CardTitle level={2} className="text-2xl">
               {t('login.getStarted')}
@@ -119,6 +109,21 @@ export function LoginPage() {
             </p>
           </CardContent>
         </Card>
+        <ul className="grid gap-4 sm:grid-cols-3 lg:col-start-1 lg:row-start-2">
+          {FEATURES.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="h-full">
+                <CardHeader>
+                  <Icon className="size-6 text-primary" aria-hidden />
+                  <CardTitle level={2} className="text-base">
+                    {t(`login.features.${key}.title`)}
+                  </CardTitle>
+                  <CardDescription>{t(`login.features.${key}.description`)}</CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          ))}
+        </ul>
       </main>
       <Footer />
     </div>

@@ -41,13 +41,13 @@ export function KeepPhraseButton({ messageId, content }: { messageId: number; co
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm">
           <BookmarkPlus aria-hidden />
-          {t('notebook.keep')}
+          {t('keepPhrase.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('notebook.keepTitle')}</DialogTitle>
-          <DialogDescription>{t('notebook.keepDescription')}</DialogDescription>
+          <DialogTitle>{t('keepPhrase.title')}</DialogTitle>
+          <DialogDescription>{t('keepPhrase.description')}</DialogDescription>
         </DialogHeader>
         <blockquote className="rounded-md bg-secondary p-3 text-sm">{content}</blockquote>
         <form
@@ -61,7 +61,7 @@ export function KeepPhraseButton({ messageId, content }: { messageId: number; co
           }}
         >
           <div className="grid gap-1.5">
-            <Label htmlFor={`keep-phrase-${messageId}`}>{t('notebook.keepPhrase')}</Label>
+            <Label htmlFor={`keep-phrase-${messageId}`}>{t('keepPhrase.phrase')}</Label>
             <Input
               id={`keep-phrase-${messageId}`}
               value={phrase}
@@ -71,7 +71,7 @@ export function KeepPhraseButton({ messageId, content }: { messageId: number; co
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`keep-note-${messageId}`}>{t('notebook.keepNote')}</Label>
+            <Label htmlFor={`keep-note-${messageId}`}>{t('keepPhrase.note')}</Label>
             <Input
               id={`keep-note-${messageId}`}
               value={note}
@@ -81,15 +81,15 @@ export function KeepPhraseButton({ messageId, content }: { messageId: number; co
           </div>
           {add.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {describeError(add.error, t('notebook.keepFailed'))}
+              {describeError(add.error, t('keepPhrase.failed'))}
             </p>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t('notebook.cancel')}
+              {t('keepPhrase.cancel')}
             </Button>
             <Button type="submit" disabled={add.isPending || !phrase.trim()}>
-              {add.isPending ? t('notebook.keepSaving') : t('notebook.keepSave')}
+              {add.isPending ? t('keepPhrase.saving') : t('keepPhrase.save')}
             </Button>
           </DialogFooter>
         </form>

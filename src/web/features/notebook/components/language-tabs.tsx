@@ -36,7 +36,7 @@ export function LanguageTabs({
           onClick={() => onChange(code)}
         >
           <span aria-hidden>{LANGUAGES[code].flag}</span>
-          {t(`learning.languageNames.${code}`)}
+          {t(`languageNames.${code}`)}
         </Button>
       ))}
     </div>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { CorrectionItem } from '../../practice/components/chat-message.tsx';
 import { useSessionReport } from '../api/get-session-report.ts';
 
@@ -57,11 +58,11 @@ export function SessionReport({ sessionId }: { sessionId: number }) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure
             label={t('report.minutes')}
-            value={data.minutes ?? t('report.inProgress')}
+            value={data.minutes === null ? t('report.inProgress') : formatNumber(data.minutes)}
             testId="report-minutes"
           />
-          <Figure label={t('report.turns')} value={data.turns} testId="report-turns" />
-          <Figure label={t('report.words')} value={data.words} testId="report-words" />
+          <Figure label={t('report.turns')} value={formatNumber(data.turns)} testId="report-turns" />
+          <Figure label={t('report.words')} value={formatNumber(data.words)} testId="report-words" />
         </dl>
 
         <ReportSection
@@ -72,7 +73,8 @@ export function SessionReport({ sessionId }: { sessionId: number }) {
           <ul className="flex flex-wrap gap-2">
             {data.mistakes.map((entry) => (
               <li key={entry.kind} className="rounded-full border px-3 py-1 text-sm">
-                {t(`report.kinds.${entry.kind}`)}: <strong>{entry.count}</strong>
+                {t('report.kindCount', { kind: t(`report.kinds.${entry.kind}`) })}{' '}
+                <strong>{formatNumber(entry.count)}</strong>
               </li>
             ))}
           </ul>

@@ -124,7 +124,7 @@ export function ChatSession({ session }: { session: Session }) {
         </span>
         <div className="mr-auto">
           <h1 className="font-semibold">
-            {teacher.name} · {LANGUAGES[session.language].name}
+            {teacher.name} · {t(`languageNames.${session.language}`)}
           </h1>
           <p className="text-xs text-muted-foreground">{t(topicKey(session.topic))}</p>
         </div>

@@ -19,7 +19,7 @@ function StatCard({
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between pb-2">
-        <CardTitle level={3} className="text-sm font-medium text-muted-foreground">
+        <CardTitle level={2} className="text-sm font-medium text-muted-foreground">
           {title}
         </CardTitle>
         <Icon className="size-5 text-primary" aria-hidden />

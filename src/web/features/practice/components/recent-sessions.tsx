@@ -24,7 +24,7 @@ function SessionRow({ session }: { session: Session }) {
         </span>
         <div className="min-w-40 flex-1">
           <p className="font-medium">
-            {language.name} · {t(topicKey(session.topic))}
+            {t(`languageNames.${session.language}`)} · {t(topicKey(session.topic))}
           </p>
           <p className="text-sm text-muted-foreground">
             <time dateTime={session.startedAt}>{formatRelativeTime(session.startedAt)}</time>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -31,7 +30,7 @@ export function SessionReview({ sessionId }: { sessionId: number }) {
         <>
           <p className="text-muted-foreground">
             {t('conversation.reviewMeta', {
-              language: LANGUAGES[session.data.language].name,
+              language: t(`languageNames.${session.data.language}`),
               topic: t(topicKey(session.data.topic)),
               date: formatDateTime(session.data.startedAt),
             })}

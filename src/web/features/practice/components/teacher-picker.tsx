@@ -32,7 +32,6 @@ export function TeacherPicker({
                 type="button"
                 disabled={disabled}
                 onClick={() => onPick(code)}
-                aria-label={t('teachers.start', { name: `${teacher.name} (${LANGUAGES[code].name})` })}
                 className={cn(
                   'group flex h-full w-full flex-col gap-3 rounded-xl border bg-card p-5 text-left shadow-sm transition',
                   'hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60',
@@ -50,7 +49,7 @@ export function TeacherPicker({
                   </span>
                   <span>
                     <span className="block font-semibold">
-                      {teacher.name} · {LANGUAGES[code].name}
+                      {teacher.name} · {t(`languageNames.${code}`)}
                     </span>
                     <span className="block text-xs text-muted-foreground">
                       {t('teachers.from', { city: teacher.city })}
@@ -59,7 +58,7 @@ export function TeacherPicker({
                 </span>
                 <span className="text-sm text-muted-foreground">{t(teacher.descriptionKey)}</span>
                 <span className="mt-auto text-sm font-medium" style={{ color: teacher.color }}>
-                  {t('teachers.start', { name: teacher.name })} →
+                  {t('teachers.start', { name: teacher.name })} <span aria-hidden>→</span>
                 </span>
               </button>
             </li>

@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import type { Progress } from '../../../../shared/contracts/progress.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatCalendarDay, formatDate, formatNumber } from '../../../lib/format.ts';
 
 const CHART_HEIGHT = 220;
 const AXIS = { fontSize: 12, stroke: 'currentColor' };
@@ -89,7 +89,7 @@ function Table({
           <tr key={index}>
             {row.map((cell, column) => (
               <td key={column} className="border-b p-1.5 tabular-nums">
-                {cell}
+                {typeof cell === 'number' ? formatNumber(cell) : cell}
               </td>
             ))}
           </tr>
@@ -107,7 +107,8 @@ function trendChart(options: {
   data: { label: string }[];
   dataKey: string;
   name: string;
-  stroke: string;
+  /** The theme colour the line is drawn in. */
+  tone: 'destructive' | 'success' | 'primary';
   domain?: [number, number];
   step?: boolean;
 }) {
@@ -122,13 +123,13 @@ function trendChart(options: {
         dataKey={options.dataKey}
         connectNulls
         name={options.name}
-        stroke={options.stroke}
+        stroke={`var(--color-${options.tone})`}
       />
     </LineChart>
   );
 }
 
-const weekLabel = (week: string) => formatDate(`${week}T12:00:00Z`);
+const weekLabel = (week: string) => formatCalendarDay(week, 'long');
 
 /** The progress page's four charts, in their own chunk: recharts loads only on this page. */
 export default function ProgressCharts({ progress }: { progress: Progress }) {
@@ -149,8 +150,8 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
         id="minutes"
         title={t('progress.minutesTitle')}
         summary={t('progress.minutesSummary', {
-          total: minutesTotal,
-          latest: progress.minutesPerWeek.at(-1)?.minutes ?? 0,
+          total: formatNumber(minutesTotal),
+          latest: formatNumber(progress.minutesPerWeek.at(-1)?.minutes ?? 0),
         })}
         table={
           <Table
@@ -177,8 +178,8 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
             ? t('progress.mistakesEmpty')
             : t('progress.mistakesSummary', {
                 count: mistakes.length,
-                first: mistakes[0]!.rate,
-                latest: mistakes.at(-1)!.rate,
+                first: formatNumber(mistakes[0]!.rate),
+                latest: formatNumber(mistakes.at(-1)!.rate),
               })
         }
         table={
@@ -198,7 +199,7 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
           data: mistakes,
           dataKey: 'rate',
           name: t('progress.rate'),
-          stroke: 'var(--color-destructive)',
+          tone: 'destructive',
         })}
       </ChartCard>
 
@@ -225,7 +226,7 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
           data: levels.map((level) => ({ ...level, label: formatDate(level.passedAt) })),
           dataKey: 'level',
           name: t('progress.level'),
-          stroke: 'var(--color-success)',
+          tone: 'success',
           domain: [0, 5],
           step: true,
         })}
@@ -238,9 +239,9 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
           reviews === 0
             ? t('progress.retentionEmpty')
             : t('progress.retentionSummary', {
-                recalled,
-                reviews,
-                rate: Math.round((recalled / reviews) * 100),
+                recalled: formatNumber(recalled),
+                reviews: formatNumber(reviews),
+                rate: formatNumber(Math.round((recalled / reviews) * 100)),
               })
         }
         table={
@@ -265,7 +266,7 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
           data: progress.retention.map((week) => ({ ...week, label: weekLabel(week.week) })),
           dataKey: 'rate',
           name: t('progress.retentionRate'),
-          stroke: 'var(--color-primary)',
+          tone: 'primary',
           domain: [0, 100],
         })}
       </ChartCard>

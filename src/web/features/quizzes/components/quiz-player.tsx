@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatPercent } from '../../../lib/format.ts';
 import { useCompleteQuizAttempt, useQuizAttempt } from '../api/quiz-attempts.ts';
 import { useQuizGame } from '../use-quiz-game.ts';
 import { QuizItem } from './quiz-item.tsx';
@@ -111,7 +112,7 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
         <p className="text-muted-foreground">{quiz.description}</p>
         <div className="flex items-center justify-between text-sm">
           <span>{t('levelQuiz.player.questionOf', { current: index + 1, total })}</span>
-          <span className="text-muted-foreground">{Math.round((answeredCount / total) * 100)}%</span>
+          <span className="text-muted-foreground">{formatPercent(answeredCount / total)}</span>
         </div>
         <Progress value={(answeredCount / total) * 100} aria-label={t('levelQuiz.player.progressLabel')} />
       </header>

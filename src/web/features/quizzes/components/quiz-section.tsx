@@ -96,11 +96,12 @@ function LanguageQuizzes({
   quizzes: QuizSummary[];
   progressByQuiz: Map<number, QuizProgress>;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
         <span aria-hidden>{LANGUAGES[language].flag}</span>
-        {LANGUAGES[language].name}
+        {t(`languageNames.${language}`)}
       </h3>
       <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
         {quizzes.map((quiz) => (

@@ -41,7 +41,7 @@ export function LearningSection() {
       ) : null}
       {summary.data && total === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">
-          {t('notebook.empty')}
+          {t('learning.empty')}
         </p>
       ) : null}
       {summary.data && total > 0 ? (
@@ -51,7 +51,7 @@ export function LearningSection() {
               <Card className="grid gap-2 p-4" data-testid={`due-${entry.language}`}>
                 <p className="font-medium">
                   <span aria-hidden>{LANGUAGES[entry.language].flag} </span>
-                  {t(`learning.languageNames.${entry.language}`)}
+                  {t(`languageNames.${entry.language}`)}
                 </p>
                 <p className="text-sm">
                   {entry.due > 0 ? t('learning.due', { count: entry.due }) : t('learning.noneDue')}

@@ -201,7 +201,8 @@ export function VideoCall({ session }: { session: Session }) {
               {t('videoCall.title', { name: teacher.name })}
             </h1>
             <p className="text-sm text-white/80">
-              {t('videoCall.from', { flag: language.flag, city: teacher.city })} · {language.name}
+              {t('videoCall.from', { flag: language.flag, city: teacher.city })} ·{' '}
+              {t(`languageNames.${language.code}`)}
             </p>
           </div>
           <span
@@ -218,7 +219,10 @@ export function VideoCall({ session }: { session: Session }) {
         <div className="pointer-events-none absolute inset-x-0 top-14 bottom-0 flex items-end justify-center">
           <TeacherAvatar
             teacher={teacher}
-            label={t('videoCall.avatarLabel', { name: teacher.name, language: language.name })}
+            label={t('videoCall.avatarLabel', {
+              name: teacher.name,
+              language: t(`languageNames.${language.code}`),
+            })}
             mouthRef={mouth}
             className="h-full max-h-[52rem] w-auto max-w-full drop-shadow-2xl"
           />
