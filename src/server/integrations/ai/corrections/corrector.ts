@@ -106,8 +106,12 @@ export function createCorrector(
   const spellChecker = deps.spellChecker ?? createSpellChecker();
   const englishGrammar = deps.englishGrammar ?? createEnglishGrammarChecker();
 
-  async function grammar(language: LanguageCode, text: string): Promise<GrammarFinding[]> {
-    if (language === 'english') return englishGrammar.check(text);
+  async function grammar(
+    language: LanguageCode,
+    text: string,
+    options: { userId?: number; signal?: AbortSignal },
+  ): Promise<GrammarFinding[]> {
+    if (language === 'english') return englishGrammar.check(text, options);
     return RULES[language].flatMap((rule) => rule.find(text));
   }
 
@@ -125,7 +129,7 @@ export function createCorrector(
       }
       const [verdicts, findings] = await Promise.all([
         spellChecker.check(language, words, { userId, signal }),
-        grammar(language, text),
+        grammar(language, text, { userId, signal }),
       ]);
 
       // Grammar findings come first: a checker reading the context (childs → children) knows better than
