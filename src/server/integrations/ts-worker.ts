@@ -2,11 +2,18 @@ import os from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
 
-/** Starts a worker thread running a TypeScript module (given as a file URL). */
-export function startTypeScriptWorker(entry: URL, options: Omit<WorkerOptions, 'workerData'> = {}): Worker {
+/**
+ * Starts a worker thread running a TypeScript module (given as a file URL); `data` joins the worker's
+ * `workerData` beside the entry.
+ */
+export function startTypeScriptWorker(
+  entry: URL,
+  options: Omit<WorkerOptions, 'workerData'> = {},
+  data: Record<string, unknown> = {},
+): Worker {
   return new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
     ...options,
-    workerData: { entry: entry.href },
+    workerData: { ...data, entry: entry.href },
   });
 }
 
