@@ -10,8 +10,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
+// Both drivers answer execute() with { rows }.
 const value = async () =>
-  (await database.db.execute<{ value: number }>(sql`select value from counters where id = 1`)).rows[0]!.value;
+  (
+    (await database.db.execute(sql`select value from counters where id = 1`)) as unknown as {
+      rows: { value: number }[];
+    }
+  ).rows[0]!.value;
 
 describe('PGlite in a worker thread', () => {
   it('leaves the main thread free while the database works', async () => {
