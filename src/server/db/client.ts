@@ -44,7 +44,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite takes no lock of its own; two processes on one directory would corrupt it.
     const lock = acquireDirectoryLock(options.dataDir);
     try {
-      const client = await startPgliteWorker({ dataDir: path.join(options.dataDir, 'pglite') });
+      const dataDir = path.join(options.dataDir, 'pglite');
+      if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+        // Creating the cluster (initdb) grows PGlite's WebAssembly memory, which never shrinks: create
+        // it in a worker of its own and open it in a fresh one (decision 122).
+        await (await startPgliteWorker({ dataDir })).close();
+      }
+      const client = await startPgliteWorker({ dataDir });
       return wrapPglite(client, lock);
     } catch (error) {
       lock.release();

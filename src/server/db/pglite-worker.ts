@@ -11,7 +11,14 @@ import type { PgliteRequest, PgliteResponse } from './pglite-proxy.ts';
 
 const { dataDir, loadDataDir } = workerData as { dataDir?: string; loadDataDir?: ArrayBuffer };
 
+/**
+ * PostgreSQL's default shared buffers (128 MB) live inside PGlite's WebAssembly memory and are touched as
+ * the cache fills; 32 MB hold this app's working set (decision 122) and keep the embedded server lean.
+ */
+const SHARED_BUFFERS = '32MB';
+
 const clientReady = PGlite.create({
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   ...(dataDir ? { dataDir } : {}),
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
 });

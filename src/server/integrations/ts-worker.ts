@@ -1,16 +1,22 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
 
 /**
  * Starts a worker thread running a TypeScript module (given as a file URL); `data` joins the worker's
- * `workerData` beside the entry.
+ * `workerData` beside the entry. From the bundle `npm start` runs, the module's compiled .mjs is there
+ * and starts with plain Node; from the sources it is loaded through tsx (decision 122).
  */
 export function startTypeScriptWorker(
   entry: URL,
   options: Omit<WorkerOptions, 'workerData'> = {},
   data: Record<string, unknown> = {},
 ): Worker {
+  const compiled = new URL(entry.href.replace(/\.ts$/, '.mjs'));
+  if (compiled.href !== entry.href && fs.existsSync(fileURLToPath(compiled)))
+    return new Worker(compiled, { ...options, workerData: { ...data, entry: compiled.href } });
   return new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
     ...options,
     workerData: { ...data, entry: entry.href },
