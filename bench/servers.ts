@@ -7,12 +7,8 @@
 import Fastify from 'fastify';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { createAuthService } from '../src/server/features/auth/auth.service.ts';
-import { users } from '../src/server/features/users/users.table.ts';
-import { eq } from 'drizzle-orm';
 import { seedQuizContent } from '../src/server/features/quizzes/quiz-seed.ts';
-import { openBenchDatabase } from './support.ts';
+import { benchConfig, openBenchDatabase, signInBenchLearners } from './support.ts';
 
 const database = await openBenchDatabase('linguacoach_bench');
 await database.migrate();
@@ -21,12 +17,7 @@ const aiBaseUrl = process.env.BENCH_AI_BASE_URL;
 if (!aiBaseUrl) throw new Error('BENCH_AI_BASE_URL is required');
 // The shipped quizzes, so the quiz list is measured at its real size.
 await seedQuizContent({ db: database.db });
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://localhost:3000',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  RATE_LIMIT_MESSAGES_PER_MINUTE: '100000000',
-  SEED_CONTENT: 'false',
+const config = benchConfig({
   AI_BASE_URL: aiBaseUrl,
   AI_MODEL: 'bench-model',
   STT_BASE_URL: aiBaseUrl,
@@ -39,19 +30,7 @@ const bare = Fastify({ logger: false });
 bare.get('/hello', async () => ({ hello: 'world' }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const auth = createAuthService({ db: database.db, config });
-const session = await auth.signIn(
-  {
-    issuer: 'https://bench.local',
-    subject: 'bench-user',
-    email: 'bench@example.com',
-    name: 'Bench',
-    picture: undefined,
-  },
-  undefined,
-);
-// Annual: an allowance the benchmark cannot run out of.
-await database.db.update(users).set({ plan: 'annual' }).where(eq(users.id, session.user.id));
+const [cookie] = await signInBenchLearners(database.db, config, 1, 'bench-user');
 
 const portOf = (server: { server: { address(): unknown } }) => {
   const address = server.server.address() as { port: number } | null;
@@ -61,7 +40,7 @@ console.log(
   JSON.stringify({
     appPort: portOf(app),
     barePort: portOf(bare),
-    cookie: `${config.session.cookieName}=${session.token}`,
+    cookie,
     database: database.kind,
   }),
 );

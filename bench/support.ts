@@ -1,12 +1,20 @@
 /** Pieces the benchmark scripts share: child processes, their database, and percentiles. */
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { loadConfig, type Config } from '../src/server/config.ts';
+import { openDatabase, type Database, type Db } from '../src/server/db/client.ts';
+import { createAuthService } from '../src/server/features/auth/auth.service.ts';
+import { users } from '../src/server/features/users/users.table.ts';
 
-/** Starts a bench script in its own Node process and reads the JSON line it prints once it is ready. */
+/**
+ * Starts a bench script in its own Node process and reads the JSON line it prints once it is ready.
+ * With BENCH_PROFILE_DIR set, each child writes a CPU profile there when it stops.
+ */
 export async function startChild<Info>(script: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const profile = env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', env.BENCH_PROFILE_DIR] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
   });
@@ -60,5 +68,42 @@ export function announceReady(
   process.on('SIGTERM', async () => {
     await app.close();
     process.exit(0);
+  });
+}
+
+/**
+ * Signs in `count` bench learners (`<prefix>-<n>`) on the annual plan, an allowance a benchmark cannot
+ * run out of, and returns their session cookies.
+ */
+export async function signInBenchLearners(db: Db, config: Config, count: number, prefix: string) {
+  const auth = createAuthService({ db, config });
+  const cookies: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const name = count === 1 ? prefix : `${prefix}-${index}`;
+    const session = await auth.signIn(
+      {
+        issuer: 'https://bench.local',
+        subject: name,
+        email: `${name}@example.com`,
+        name,
+        picture: undefined,
+      },
+      undefined,
+    );
+    await db.update(users).set({ plan: 'annual' }).where(eq(users.id, session.user.id));
+    cookies.push(`${config.session.cookieName}=${session.token}`);
+  }
+  return cookies;
+}
+
+/** The configuration of a bench server: no logs, no request limits in the way, no content seeding. */
+export function benchConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '100000000',
+    SEED_CONTENT: 'false',
+    ...env,
   });
 }

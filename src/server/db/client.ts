@@ -1,8 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
@@ -11,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
+import { asPgliteClient, startPgliteWorker, type PgliteProxy } from './pglite-proxy.ts';
 
 export type Schema = typeof schema;
 /** The typed database both backends share: PGlite (embedded) and PostgreSQL (pg pool). */
@@ -45,19 +44,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite takes no lock of its own; two processes on one directory would corrupt it.
     const lock = acquireDirectoryLock(options.dataDir);
     try {
-      const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });
+      const dataDir = path.join(options.dataDir, 'pglite');
+      if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+        // Creating the cluster (initdb) grows PGlite's WebAssembly memory, which never shrinks: create
+        // it in a worker of its own and open it in a fresh one (decision 122).
+        await (await startPgliteWorker({ dataDir })).close();
+      }
+      const client = await startPgliteWorker({ dataDir });
       return wrapPglite(client, lock);
     } catch (error) {
       lock.release();
       throw error;
     }
   }
-  const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await startPgliteWorker(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return wrapPglite(client, undefined);
 }
 
-function wrapPglite(client: PGlite, lock: DirectoryLock | undefined): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+/**
+ * PGlite runs in a worker thread (decision 121); drizzle's PGlite driver drives it through the proxy.
+ * The directory lock stays with this process's main thread.
+ */
+function wrapPglite(client: PgliteProxy, lock: DirectoryLock | undefined): Database {
+  const db = drizzlePglite({ client: asPgliteClient(client), schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -65,7 +74,7 @@ function wrapPglite(client: PGlite, lock: DirectoryLock | undefined): Database {
       await client.query('select 1');
     },
     async migrate() {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await client.migrate(MIGRATIONS_FOLDER);
     },
     async close() {
       try {

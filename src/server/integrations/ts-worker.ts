@@ -1,23 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
 
-/** Starts a worker thread running a TypeScript module (given as a file URL). */
-export function startTypeScriptWorker(entry: URL, options: Omit<WorkerOptions, 'workerData'> = {}): Worker {
+/**
+ * Starts a worker thread running a TypeScript module (given as a file URL); `data` joins the worker's
+ * `workerData` beside the entry. From the bundle `npm start` runs, the module's compiled .mjs is there
+ * and starts with plain Node; from the sources it is loaded through tsx (decision 122).
+ */
+export function startTypeScriptWorker(
+  entry: URL,
+  options: Omit<WorkerOptions, 'workerData'> = {},
+  data: Record<string, unknown> = {},
+): Worker {
+  const compiled = new URL(entry.href.replace(/\.ts$/, '.mjs'));
+  if (compiled.href !== entry.href && fs.existsSync(fileURLToPath(compiled)))
+    return new Worker(compiled, { ...options, workerData: { ...data, entry: compiled.href } });
   return new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
     ...options,
-    workerData: { entry: entry.href },
+    workerData: { ...data, entry: entry.href },
   });
 }
 
-/** How many requests may wait for a worker, in all and for one user (a key). */
+/** How many requests may wait for a worker, in all and for one user (a key), and for how long. */
 export interface WorkerQueueLimits {
   /** Requests one key may have waiting or running at once. */
   perKey: number;
   /** Requests waiting (not yet running) across every key. */
   total: number;
-  /** Requests the worker runs at once. */
-  concurrency?: number;
+  /** Worker threads in the pool, each running one request at a time: the machine's cores by default. */
+  workers?: number;
+  /** A request not answered this long after it was made (waiting included) fails; none by default. */
+  timeoutMs?: number;
 }
+
+/** One worker thread per core the process may use (decision 120). */
+export const DEFAULT_POOL_SIZE = Math.max(1, os.availableParallelism());
 
 export interface WorkerRequestOptions {
   /** Whose request it is (a user id): keys are served in turn, and each is capped. */
@@ -37,6 +56,13 @@ export class WorkerQueueFullError extends AppError {
   }
 }
 
+/** Not answered within the request's time limit: the workers are too busy (or the job too long). */
+export class WorkerTimeoutError extends WorkerQueueFullError {
+  constructor() {
+    super('UNAVAILABLE', 'The server is busy. Try again in a few seconds.', 2);
+  }
+}
+
 interface Job<Result> {
   key: string | number;
   message: object;
@@ -44,27 +70,40 @@ interface Job<Result> {
   reject(error: unknown): void;
   signal: AbortSignal | undefined;
   onAbort: (() => void) | undefined;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+interface PoolWorker {
+  thread: Worker;
+  /** The id of the request it runs, if any. */
+  runningId: number | undefined;
+  /** Whether it has answered once: its first request loads its engine and is not held to the time limit. */
+  warm: boolean;
 }
 
 const ANONYMOUS = '';
 
 /**
- * Requests to a TypeScript worker started on first use, each answered by the message with its id. The
- * worker does not keep the process alive. `toResult` turns an answer into the request's result (throwing
- * rejects the request); when the worker fails, every running request fails and the next one starts it anew.
+ * Requests to a pool of TypeScript worker threads, each started when a request finds every running one
+ * busy, each answering one request at a time by the message with its id. The workers do not keep the
+ * process alive. `toResult` turns an answer into the request's result (throwing rejects the request);
+ * when a worker fails, its running request fails and the next request starts another.
  *
- * Requests wait here, not in the worker: one queue per key, served round-robin, so one user's backlog
+ * Requests wait here, not in the workers: one queue per key, served round-robin, so one user's backlog
  * does not hold up another user's request by more than one turn (decision 058). Past `limits.perKey`
  * requests of one key the next is refused with 429 `RATE_LIMITED`, past `limits.total` waiting requests
- * with 503 `UNAVAILABLE`; a request whose signal aborts while it waits is dropped.
+ * with 503 `UNAVAILABLE`; a request whose signal aborts while it waits is dropped, and one not answered
+ * within `limits.timeoutMs` fails with `WorkerTimeoutError` (decision 120), except the first request a new
+ * worker runs, which loads its engine. A running request cannot be
+ * interrupted: once it was abandoned its answer is ignored, and its worker takes the next job.
  */
 export function createWorkerClient<Request extends object, Response extends { id: number }, Result>(
   entry: URL,
   toResult: (response: Response) => Result,
   limits: WorkerQueueLimits = { perKey: 16, total: 128 },
 ) {
-  const concurrency = limits.concurrency ?? 1;
-  let worker: Worker | undefined;
+  const poolSize = Math.max(1, limits.workers ?? DEFAULT_POOL_SIZE);
+  const pool: PoolWorker[] = [];
   let nextId = 0;
   let posted = 0;
   const running = new Map<number, Job<Result>>();
@@ -81,40 +120,58 @@ export function createWorkerClient<Request extends object, Response extends { id
 
   function settle(job: Job<Result>) {
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
+    if (job.timer) clearTimeout(job.timer);
     release(job.key);
   }
 
-  function getWorker(): Worker {
-    if (worker) return worker;
-    worker = startTypeScriptWorker(entry);
-    worker.unref();
-    worker.on('message', (response: Response) => {
+  function startWorker(): PoolWorker {
+    const member: PoolWorker = {
+      thread: startTypeScriptWorker(entry),
+      runningId: undefined,
+      warm: false,
+    };
+    member.thread.unref();
+    member.thread.on('message', (response: Response) => {
+      if (member.runningId === response.id) member.runningId = undefined;
+      member.warm = true;
       const job = running.get(response.id);
-      if (!job) return;
-      running.delete(response.id);
-      settle(job);
-      try {
-        job.resolve(toResult(response));
-      } catch (error) {
-        job.reject(error);
+      if (job) {
+        running.delete(response.id);
+        settle(job);
+        try {
+          job.resolve(toResult(response));
+        } catch (error) {
+          job.reject(error);
+        }
       }
       dispatch();
     });
-    worker.on('error', (error) => {
-      for (const job of running.values()) {
+    member.thread.on('error', (error) => {
+      pool.splice(pool.indexOf(member), 1);
+      const job = member.runningId === undefined ? undefined : running.get(member.runningId);
+      if (job) {
+        running.delete(member.runningId!);
         settle(job);
         job.reject(error);
       }
-      running.clear();
-      worker = undefined;
       dispatch();
     });
-    return worker;
+    pool.push(member);
+    return member;
   }
 
-  /** Hands waiting jobs to the worker while it has room, one key after another. */
+  /** A worker with nothing to run: an idle one, else a new one while the pool has room. */
+  function freeWorker(): PoolWorker | undefined {
+    const idle = pool.find((member) => member.runningId === undefined);
+    if (idle) return idle;
+    return pool.length < poolSize ? startWorker() : undefined;
+  }
+
+  /** Hands waiting jobs to free workers, one key after another. */
   function dispatch() {
-    while (running.size < concurrency && waitingCount > 0) {
+    while (waitingCount > 0) {
+      const member = freeWorker();
+      if (!member) return;
       const [key, jobs] = waiting.entries().next().value!;
       const job = jobs.shift()!;
       waitingCount -= 1;
@@ -123,8 +180,11 @@ export function createWorkerClient<Request extends object, Response extends { id
       if (jobs.length > 0) waiting.set(key, jobs);
       const id = nextId++;
       running.set(id, job);
+      member.runningId = id;
+      // Loading an engine (dictionaries, WebAssembly) takes seconds on a busy machine: not a timeout.
+      if (!member.warm && job.timer) clearTimeout(job.timer);
       posted += 1;
-      getWorker().postMessage({ id, ...job.message });
+      member.thread.postMessage({ id, ...job.message });
     }
   }
 
@@ -136,6 +196,15 @@ export function createWorkerClient<Request extends object, Response extends { id
     if (jobs.length === 0) waiting.delete(job.key);
     waitingCount -= 1;
     return true;
+  }
+
+  /**
+   * Gives up on a job: dropped if it waits. A running one keeps its worker and its place in the key's
+   * count until the worker answers, and that answer is ignored.
+   */
+  function abandon(job: Job<Result>, reason: unknown) {
+    if (removeWaiting(job)) settle(job);
+    job.reject(reason);
   }
 
   return {
@@ -156,14 +225,23 @@ export function createWorkerClient<Request extends object, Response extends { id
           new WorkerQueueFullError('UNAVAILABLE', 'The server is busy. Try again in a few seconds.', 2),
         );
       return new Promise<Result>((resolve, reject) => {
-        const job: Job<Result> = { key, message, resolve, reject, signal, onAbort: undefined };
+        const job: Job<Result> = {
+          key,
+          message,
+          resolve,
+          reject,
+          signal,
+          onAbort: undefined,
+          timer: undefined,
+        };
         if (signal) {
-          job.onAbort = () => {
-            // Still waiting: never reaches the worker. Running: the answer is ignored.
-            if (removeWaiting(job)) settle(job);
-            reject(signal.reason);
-          };
+          // Still waiting: never reaches a worker. Running: the answer is ignored.
+          job.onAbort = () => abandon(job, signal.reason);
           signal.addEventListener('abort', job.onAbort, { once: true });
+        }
+        if (limits.timeoutMs !== undefined) {
+          job.timer = setTimeout(() => abandon(job, new WorkerTimeoutError()), limits.timeoutMs);
+          job.timer.unref();
         }
         perKey.set(key, (perKey.get(key) ?? 0) + 1);
         const jobs = waiting.get(key);
@@ -173,13 +251,12 @@ export function createWorkerClient<Request extends object, Response extends { id
         dispatch();
       });
     },
-    /** Requests handed to the worker so far, and those running or waiting now. */
+    /** Requests handed to a worker so far, those running or waiting now, and the workers started. */
     stats() {
-      return { posted, running: running.size, waiting: waitingCount };
+      return { posted, running: running.size, waiting: waitingCount, workers: pool.length };
     },
     async close() {
-      await worker?.terminate();
-      worker = undefined;
+      await Promise.all(pool.splice(0).map((member) => member.thread.terminate()));
     },
   };
 }

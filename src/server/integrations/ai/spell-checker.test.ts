@@ -76,4 +76,28 @@ describe('spell checker', () => {
     // temp: tempe or temps, equally close; temps is among the commonest French words.
     expect(await suggestions('french', ['temp'])).toEqual(['temps']);
   }, 30_000);
+
+  it('answers words it has checked before without the worker, per language', async () => {
+    const cached = createSpellChecker({ cacheEntries: 3 });
+    try {
+      const first = await cached.check('english', ['recieve', 'freind', 'house']);
+      const posted = cached.stats().posted;
+      // Seen words in any order and repeated: no new request to the worker, the same verdicts.
+      expect(await cached.check('english', ['house', 'recieve', 'recieve'])).toEqual([
+        first[2],
+        first[0],
+        first[0],
+      ]);
+      expect(cached.stats().posted).toBe(posted);
+      // The same word in another language is another verdict.
+      await cached.check('french', ['house']);
+      expect(cached.stats().posted).toBe(posted + 1);
+      // Bounded: the least recently used entries are forgotten.
+      expect(cached.stats().cached).toBe(3);
+      await cached.check('english', ['freind']);
+      expect(cached.stats().posted).toBe(posted + 2);
+    } finally {
+      await cached.close();
+    }
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
-import { createWorkerClient } from '../ts-worker.ts';
+import { createLruCache } from '../lru-cache.ts';
+import { createWorkerClient, type WorkerQueueLimits } from '../ts-worker.ts';
 import type { WordVerdict } from './spell-check-worker.ts';
 
 export type { WordVerdict };
@@ -18,25 +19,56 @@ export interface SpellChecker {
   close(): Promise<void>;
 }
 
-/** One check per message; a learner is limited by the message rate, so few wait per learner. */
-const SPELL_CHECK_QUEUE = { perKey: 4, total: 64 };
+/**
+ * One check per message; a learner is limited by the message rate, so few wait per learner. A check
+ * that has not come back within 10 s costs that message's corrections, not the reply (decision 120).
+ */
+const SPELL_CHECK_QUEUE: WorkerQueueLimits = { perKey: 4, total: 64, timeoutMs: 10_000 };
 
-/** Hunspell in a worker thread, started on first use, with a fair, bounded queue. */
-export function createSpellChecker(): SpellChecker {
+/** Verdicts kept for the words checked most recently: learners misspell the same words again and again. */
+const VERDICT_CACHE_ENTRIES = 20_000;
+
+/**
+ * Hunspell in a pool of worker threads, started on first use, with a fair, bounded queue; verdicts are
+ * remembered per language and word (a verdict depends on nothing else), so a message whose words were
+ * all seen recently never waits for a worker.
+ */
+export function createSpellChecker(
+  options: { limits?: WorkerQueueLimits; cacheEntries?: number } = {},
+): SpellChecker & { stats(): { posted: number; cached: number } } {
+  const cache = createLruCache<WordVerdict>(options.cacheEntries ?? VERDICT_CACHE_ENTRIES);
   const worker = createWorkerClient(
     new URL('./spell-check-worker.ts', import.meta.url),
     (response: { id: number; results?: WordVerdict[]; error?: string }) => {
       if (response.error) throw new Error(response.error);
       return response.results ?? [];
     },
-    SPELL_CHECK_QUEUE,
+    options.limits ?? SPELL_CHECK_QUEUE,
   );
+  const keyOf = (language: LanguageCode, word: string) => `${language}:${word}`;
 
   return {
-    async check(language, words, options = {}) {
-      if (words.length === 0) return [];
-      return worker.request({ language, words: [...words] }, { key: options.userId, signal: options.signal });
+    async check(language, words, checkOptions = {}) {
+      const found = new Map<string, WordVerdict>();
+      for (const word of words) {
+        const verdict = cache.get(keyOf(language, word));
+        if (verdict) found.set(word, verdict);
+      }
+      const unseen = [...new Set(words.filter((word) => !found.has(word)))];
+      if (unseen.length > 0) {
+        const fresh = await worker.request(
+          { language, words: unseen },
+          { key: checkOptions.userId, signal: checkOptions.signal },
+        );
+        unseen.forEach((word, index) => {
+          const verdict = fresh[index]!;
+          found.set(word, verdict);
+          cache.set(keyOf(language, word), verdict);
+        });
+      }
+      return words.map((word) => found.get(word)!);
     },
+    stats: () => ({ posted: worker.stats().posted, cached: cache.size }),
     close: () => worker.close(),
   };
 }

@@ -37,7 +37,7 @@ const OFFLINE_BASE_RATE = 150;
  * Offline speech waits in the worker's fair queue: a reply is spoken sentence by sentence, so a learner
  * may have several clips in flight; past 8 they are refused, past 64 waiting in all the server is busy.
  */
-export const OFFLINE_SPEECH_QUEUE: WorkerQueueLimits = { perKey: 8, total: 64 };
+export const OFFLINE_SPEECH_QUEUE: WorkerQueueLimits = { perKey: 8, total: 64, timeoutMs: 30_000 };
 
 /** eSpeak NG in a worker thread: WAV, no network. */
 export function createOfflineTextToSpeech(

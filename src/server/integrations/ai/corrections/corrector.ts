@@ -107,9 +107,16 @@ export function createCorrector(
   const spellChecker = deps.spellChecker ?? createSpellChecker();
   const englishGrammar = deps.englishGrammar ?? createEnglishGrammarChecker();
 
-  async function grammar(language: LanguageCode, text: string): Promise<GrammarFinding[]> {
+  async function grammar(
+    language: LanguageCode,
+    text: string,
+    options: { userId?: number; signal?: AbortSignal },
+  ): Promise<GrammarFinding[]> {
     if (language === 'english')
-      return [...(await englishGrammar.check(text)), ...ENGLISH_RULES.flatMap((rule) => rule.find(text))];
+      return [
+        ...(await englishGrammar.check(text, options)),
+        ...ENGLISH_RULES.flatMap((rule) => rule.find(text)),
+      ];
     return RULES[language].flatMap((rule) => rule.find(text));
   }
 
@@ -127,7 +134,7 @@ export function createCorrector(
       }
       const [verdicts, findings] = await Promise.all([
         spellChecker.check(language, words, { userId, signal }),
-        grammar(language, text),
+        grammar(language, text, { userId, signal }),
       ]);
 
       // Grammar findings come first: a checker reading the context (childs → children) knows better than

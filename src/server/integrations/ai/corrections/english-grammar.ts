@@ -1,19 +1,32 @@
-import { createWorkerClient } from '../../ts-worker.ts';
+import { createWorkerClient, type WorkerQueueLimits } from '../../ts-worker.ts';
+import type { CheckOptions } from '../spell-checker.ts';
 import type { GrammarFinding } from './rules.ts';
 
 export interface EnglishGrammarChecker {
-  check(text: string): Promise<GrammarFinding[]>;
+  check(text: string, options?: CheckOptions): Promise<GrammarFinding[]>;
   close(): Promise<void>;
 }
 
-/** Harper in its own worker thread, started on first use (its WebAssembly takes a couple of seconds). */
-export function createEnglishGrammarChecker(): EnglishGrammarChecker {
+/**
+ * One check per English message, like the spell checker: a few per learner, a bounded queue, and a check
+ * not back within 10 s costs that message's corrections (decisions 058, 120).
+ */
+const GRAMMAR_QUEUE: WorkerQueueLimits = { perKey: 4, total: 64, timeoutMs: 10_000 };
+
+/** Harper in a pool of worker threads, started on first use (its WebAssembly takes a couple of seconds). */
+export function createEnglishGrammarChecker(
+  limits: WorkerQueueLimits = GRAMMAR_QUEUE,
+): EnglishGrammarChecker {
   const worker = createWorkerClient(
     new URL('./english-grammar-worker.ts', import.meta.url),
     (response: { id: number; findings?: GrammarFinding[]; error?: string }) => {
       if (response.error) throw new Error(response.error);
       return response.findings ?? [];
     },
+    limits,
   );
-  return { check: (text) => worker.request({ text }), close: () => worker.close() };
+  return {
+    check: (text, options = {}) => worker.request({ text }, { key: options.userId, signal: options.signal }),
+    close: () => worker.close(),
+  };
 }

@@ -1,0 +1,48 @@
+/**
+ * `npm start`: builds the web app and the server bundle only when their sources changed since the last
+ * build (a stamp of every input file's path, size and modification time, kept in dist/build-stamp), then
+ * runs the bundled server in this process with plain Node (decision 122).
+ * Plain JavaScript: it runs before anything is compiled.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stampFile = path.join(root, 'dist/build-stamp');
+const INPUTS = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts'];
+
+function files(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return [];
+  if (!fs.statSync(full).isDirectory()) return [entry];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((child) => files(path.join(entry, child.name)))
+    .filter((file) => !/\.test\.tsx?$/.test(file));
+}
+
+function stamp() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(files).sort()) {
+    const { size, mtimeMs } = fs.statSync(path.join(root, file));
+    hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const current = stamp();
+const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+if (current !== built || !fs.existsSync(path.join(root, 'dist/server/main.mjs'))) {
+  process.stdout.write('building the web app and the server…\n');
+  run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  run(process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
+  fs.writeFileSync(stampFile, current);
+}
+await import(path.join(root, 'dist/server/main.mjs'));
