@@ -42,6 +42,7 @@ const TABLE_OWNERS = {
   audit: ['admin'],
   notebook: ['notebook'],
   timings: ['timings'],
+  speech: ['speech'],
 };
 const tableOwnership = Object.entries(TABLE_OWNERS).map(([table, [feature]]) => ({
   from: `src/server/features/${feature}/${table}.table.ts`,

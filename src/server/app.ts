@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       speaker: services.speaker,
       messagesPerMinute,
       onSpeechTimed: services.onSpeechTimed,
+      transcripts: services.transcripts,
     }),
   );
 

@@ -20,6 +20,7 @@ import type { Random } from './features/quizzes/quiz-draw.ts';
 import { createSharedQuizListCache } from './features/quizzes/quiz-list-cache.ts';
 import { createQuizzesService } from './features/quizzes/quizzes.service.ts';
 import { createSpeechServices, type SpeechDeps } from './features/speech/speaker.ts';
+import { createSpeechTranscripts } from './features/speech/speech-transcripts.service.ts';
 import { createAiTutor } from './integrations/ai/ai-tutor.ts';
 import { createChatModel, type ChatModel } from './integrations/ai/chat-model.ts';
 import { createCorrector } from './integrations/ai/corrections/corrector.ts';
@@ -101,7 +102,9 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
         timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs }),
     },
   });
-  const reports = createReportsService({ db });
+  // Transcriptions with word timings give the reports a speaking rate (decision 118).
+  const transcripts = createSpeechTranscripts({ db, clock, log: app.log });
+  const reports = createReportsService({ db, speakingInSession: transcripts.speakingInSession });
   const progress = createProgressService({ db, clock });
 
   const paymentProvider = createPaymentProvider(config, { clock, stripeApi: deps.stripeApi });
@@ -158,6 +161,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     speechToText: speech.speechToText,
     speaker: speech.speaker,
     onSpeechTimed,
+    transcripts,
     notebook,
     reports,
     progress,

@@ -23,12 +23,12 @@ export interface ChatRequest {
 export async function startOpenAiStandIn(options: { port?: number } = {}) {
   const chatRequests: ChatRequest[] = [];
   let respond: (request: ChatRequest) => ChatBehaviour = () => ({ kind: 'text', text: 'Hola. ¿Qué tal?' });
-  let transcribe: (
-    audio: Buffer,
-    fields: Record<string, string>,
-  ) => { status: number; body: unknown } = () => ({
+  let transcribe: (audio: Buffer, fields: Record<string, string>) => { status: number; body: unknown } = (
+    _audio,
+    fields,
+  ) => ({
     status: 200,
-    body: { text: 'hello world' },
+    body: transcriptionAnswer('hello world', fields),
   });
   let speak: (input: { input: string; voice: string; model: string }) => Buffer = () => Buffer.alloc(0);
   const openSockets = new Set<Socket>();
@@ -93,6 +93,42 @@ export async function startOpenAiStandIn(options: { port?: number } = {}) {
     },
   };
 }
+
+/** How long each word of a stand-in transcription lasts, and the gap after it unless told otherwise. */
+const WORD_SECONDS = 0.4;
+const GAP_SECONDS = 0.1;
+
+/**
+ * What OpenAI answers for a recording of `text`, by the request's fields: `{ text }` for plain JSON;
+ * with `response_format=verbose_json`, the language and duration too, and with
+ * `timestamp_granularities[]=word` each word with its start and end in seconds. Words last 0.4 s, 0.1 s
+ * apart; `pausesAfter` gives other gaps by word index (e.g. `{ 2: 1.5 }`: 1.5 s after the third word).
+ */
+export function transcriptionAnswer(
+  text: string,
+  fields: Record<string, string>,
+  pausesAfter: Record<number, number> = {},
+) {
+  if (fields.response_format !== 'verbose_json') return { text };
+  let at = 0;
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, index) => {
+      const timed = { word, start: round(at), end: round(at + WORD_SECONDS) };
+      at += WORD_SECONDS + (pausesAfter[index] ?? GAP_SECONDS);
+      return timed;
+    });
+  return {
+    task: 'transcribe',
+    language: fields.language ?? 'english',
+    duration: round((words.at(-1)?.end ?? 0) + 0.3),
+    text,
+    ...(fields['timestamp_granularities[]'] === 'word' ? { words } : {}),
+  };
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 function completionId() {
   return `chatcmpl-${Math.random().toString(36).slice(2)}`;

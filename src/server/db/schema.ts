@@ -6,3 +6,4 @@ export * from '../features/billing/billing.table.ts';
 export * from '../features/admin/audit.table.ts';
 export * from '../features/notebook/notebook.table.ts';
 export * from '../features/timings/timings.table.ts';
+export * from '../features/speech/speech.table.ts';

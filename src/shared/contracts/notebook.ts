@@ -132,6 +132,16 @@ export const SessionReportSchema = z.object({
   newCards: z.array(MistakeCardSchema),
   /** Words the learner wrote for the first time in this language. */
   newWords: z.array(z.string()),
+  /**
+   * Words per minute over the learner messages that are server transcriptions with word timings, as
+   * the recogniser gave them (decision 118); null when none are.
+   */
+  speakingRate: z.number().int().nonnegative().nullable().optional(),
+  /** Gaps of a second or more between words in those messages, and the longest; null when none are. */
+  pauses: z
+    .object({ count: z.number().int().nonnegative(), longestSeconds: z.number().nonnegative() })
+    .nullable()
+    .optional(),
 });
 export type SessionReport = z.infer<typeof SessionReportSchema>;
 export const SessionReportResponseSchema = z.object({ report: SessionReportSchema });

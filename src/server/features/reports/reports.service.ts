@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts';
 import { toCardDto } from '../notebook/notebook.service.ts';
 import { mistakeCards } from '../notebook/notebook.table.ts';
 import { messages, practiceSessions } from '../practice/practice.table.ts';
+import type { SpeechTranscripts } from '../speech/speech-transcripts.service.ts';
 
 /** How many earlier learner messages are read to tell which words are new (the most recent ones). */
 const EARLIER_MESSAGES_READ = 20_000;
@@ -24,10 +25,13 @@ export function wordsOf(text: string): string[] {
 /**
  * A session's report, computed from what is stored (decision 113): its messages and their corrections,
  * the cards it added, and the learner's earlier messages in the language for the words used first here.
- * It has no speaking rate: no recogniser the server uses returns word timings, and a message does not
- * keep the recording it came from, so there is nothing to measure one from.
+ * The speaking rate and pauses come from the speech feature's transcriptions that became the session's
+ * learner messages (decision 118); null when none did.
  */
-export function createReportsService(deps: { db: Db }) {
+export function createReportsService(deps: {
+  db: Db;
+  speakingInSession: SpeechTranscripts['speakingInSession'];
+}) {
   const { db } = deps;
 
   return {
@@ -77,6 +81,13 @@ export function createReportsService(deps: { db: Db }) {
       const known = new Set(earlier.flatMap((message) => wordsOf(message.content)));
       const sessionWords = learnerMessages.flatMap((message) => wordsOf(message.content));
       const newWords = [...new Set(sessionWords)].filter((word) => !known.has(word));
+      const speaking = await deps.speakingInSession({
+        userId,
+        language: session.language,
+        from: session.startedAt,
+        to: session.endedAt,
+        messages: learnerMessages.map((message) => message.content),
+      });
       return {
         sessionId: session.id,
         language: session.language,
@@ -93,6 +104,8 @@ export function createReportsService(deps: { db: Db }) {
         corrections,
         newCards: cards.map(toCardDto),
         newWords: newWords.slice(0, NEW_WORDS_SHOWN),
+        speakingRate: speaking?.wordsPerMinute ?? null,
+        pauses: speaking?.pauses ?? null,
       };
     },
   };

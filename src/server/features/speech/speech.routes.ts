@@ -10,6 +10,7 @@ import { WorkerQueueFullError } from '../../integrations/ts-worker.ts';
 import type { SpeechToText } from '../../integrations/speech/speech-to-text.ts';
 import { assertReadableAudio, containerOf } from './audio-format.ts';
 import type { Speaker } from './speaker.ts';
+import type { SpeechTranscripts } from './speech-transcripts.service.ts';
 
 /**
  * A body the multipart parser cannot read (no boundary, cut short, broken part headers) is the
@@ -30,6 +31,8 @@ export async function registerSpeechRoutes(
     messagesPerMinute: number;
     /** Told how long each recognition and each synthesis (not a cached clip) took (decision 116). */
     onSpeechTimed?(timing: { userId: number; kind: 'recognition' | 'synthesis'; totalMs: number }): void;
+    /** Keeps each transcription's word timings for the session reports (decision 118). */
+    transcripts?: Pick<SpeechTranscripts, 'record'>;
   },
 ) {
   const { speechToText, speaker, messagesPerMinute } = deps;
@@ -95,7 +98,19 @@ export async function registerSpeechRoutes(
       const transcript = await speechToText.transcribe(audio.bytes, language);
       const totalMs = Math.round(performance.now() - started);
       deps.onSpeechTimed?.({ userId: request.currentUser.id, kind: 'recognition', totalMs });
-      return transcript;
+      await deps.transcripts?.record(request.currentUser.id, language, transcript);
+      // The timings stay on the server: the learner gets the words and their confidences.
+      return {
+        text: transcript.text,
+        ...(transcript.words
+          ? {
+              words: transcript.words.map(({ word, confidence }) => ({
+                word,
+                ...(confidence !== undefined ? { confidence } : {}),
+              })),
+            }
+          : {}),
+      };
     },
   );
 

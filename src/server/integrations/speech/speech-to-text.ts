@@ -1,4 +1,5 @@
 import { APICallError, experimental_transcribe as transcribe } from 'ai';
+import { z } from 'zod';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { OpenAiCompatible } from '../../config.ts';
 import { AppError } from '../../errors.ts';
@@ -8,6 +9,9 @@ export interface TranscribedWord {
   word: string;
   /** 0–1, when the recogniser reports one (faster-whisper does; OpenAI does not). */
   confidence?: number;
+  /** Seconds from the start of the recording, when the recogniser gives word timings. */
+  start?: number;
+  end?: number;
 }
 
 export interface Transcript {
@@ -21,26 +25,56 @@ export interface SpeechToText {
 
 const ISO_LANGUAGE: Record<LanguageCode, string> = { english: 'en', spanish: 'es', french: 'fr' };
 
-interface RawWord {
-  word?: unknown;
-  probability?: unknown;
-  confidence?: unknown;
+const Seconds = z.number().finite().nonnegative();
+const Probability = z.number().min(0).max(1);
+
+/**
+ * A word of the provider's verbose JSON (`words[]` of OpenAI's `verbose_json`: word, start, end; faster-
+ * whisper adds `probability`). Read field by field: a field of another shape is dropped, not a failure.
+ */
+const RawWordSchema = z.object({
+  word: z.string(),
+  start: Seconds.optional().catch(undefined),
+  end: Seconds.optional().catch(undefined),
+  probability: Probability.optional().catch(undefined),
+  confidence: Probability.optional().catch(undefined),
+});
+const RawBodySchema = z.object({ words: z.array(z.unknown()).optional().catch(undefined) });
+
+/**
+ * The words of the provider's raw answer, when it has any. Timings are kept only when every word has
+ * them in order (start ≤ end, each word starting no earlier than the one before): partial or disordered
+ * timings would give a wrong speaking rate, so the words are then kept without them.
+ */
+export function wordsFromRawBody(body: unknown): TranscribedWord[] | undefined {
+  const parsedBody = RawBodySchema.safeParse(body);
+  if (!parsedBody.success || !parsedBody.data.words) return undefined;
+  const words = parsedBody.data.words.flatMap((raw) => {
+    const parsed = RawWordSchema.safeParse(raw);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const timed = words.every(
+    (word, index) =>
+      word.start !== undefined &&
+      word.end !== undefined &&
+      word.start <= word.end &&
+      (index === 0 || word.start >= (words[index - 1]!.start ?? Infinity)),
+  );
+  return words
+    .map((word) => {
+      const confidence = word.probability ?? word.confidence;
+      return {
+        word: word.word.trim(),
+        ...(confidence !== undefined ? { confidence } : {}),
+        ...(timed ? { start: word.start, end: word.end } : {}),
+      };
+    })
+    .filter((word) => word.word !== '');
 }
 
-function wordsFromRawBody(body: unknown): TranscribedWord[] | undefined {
-  const words = (body as { words?: RawWord[] } | undefined)?.words;
-  if (!Array.isArray(words)) return undefined;
-  return words
-    .filter((word) => typeof word.word === 'string')
-    .map((word) => {
-      const confidence =
-        typeof word.probability === 'number'
-          ? word.probability
-          : typeof word.confidence === 'number'
-            ? word.confidence
-            : undefined;
-      return { word: String(word.word).trim(), ...(confidence !== undefined ? { confidence } : {}) };
-    });
+/** Models that refuse `verbose_json` (and so word timestamps); the AI SDK asks them for plain JSON. */
+function refusesVerboseJson(model: string): boolean {
+  return /^(gpt-4o-transcribe|gpt-4o-mini-transcribe|gpt-transcribe)(-|$)/.test(model);
 }
 
 /** Any OpenAI-compatible /audio/transcriptions endpoint (Whisper, faster-whisper servers…), via the AI SDK. */
@@ -53,11 +87,19 @@ export function createSpeechToText(settings: OpenAiCompatible, timeoutMs: number
         const result = await transcribe({
           model: provider.transcription(settings.model),
           audio,
-          providerOptions: { openai: { language: ISO_LANGUAGE[language], timestampGranularities: ['word'] } },
+          // The AI SDK sends `response_format=verbose_json` to models that accept it; with
+          // `timestamp_granularities[]=word` the answer carries each word's start and end.
+          providerOptions: {
+            openai: {
+              language: ISO_LANGUAGE[language],
+              ...(refusesVerboseJson(settings.model) ? {} : { timestampGranularities: ['word'] }),
+            },
+          },
           maxRetries: 0,
           abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
-        // Word confidences are only in the provider's raw body (not in the SDK's typed result).
+        // Word confidences and timings are read from the provider's raw body (the SDK's typed result
+        // merges words into segments and drops confidences).
         const rawBody = (result.responses[0] as { body?: unknown } | undefined)?.body;
         const words =
           wordsFromRawBody(rawBody) ??

@@ -113,6 +113,26 @@ export function SessionReport({ sessionId }: { sessionId: number }) {
         >
           <p data-testid="report-new-words">{data.newWords.join(', ')}</p>
         </ReportSection>
+
+        {/* Only from the recogniser's word timings (decision 118): nothing is shown without them. */}
+        {data.speakingRate != null && (
+          <ReportSection id="report-speaking" title={t('report.speakingHeading')} emptyText={null}>
+            <p data-testid="report-speaking-rate">
+              {t('report.speakingRate', { rate: formatNumber(data.speakingRate) })}
+            </p>
+            {data.pauses && (
+              <p data-testid="report-pauses">
+                {data.pauses.count === 0
+                  ? t('report.noPauses')
+                  : t('report.pauses', {
+                      count: data.pauses.count,
+                      number: formatNumber(data.pauses.count),
+                      longest: formatNumber(data.pauses.longestSeconds),
+                    })}
+              </p>
+            )}
+          </ReportSection>
+        )}
       </CardContent>
     </Card>
   );
