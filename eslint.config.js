@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -227,15 +227,16 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/ignore': ['node_modules'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/ignore': ['node_modules'],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: tableOwnership }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: tableOwnership }],
     },
   },
   {
