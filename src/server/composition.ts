@@ -8,8 +8,12 @@ import { createAdminRightsService } from './features/admin/admin-rights.service.
 import { createAdminUsersService } from './features/admin/admin-users.service.ts';
 import { createAuditLog } from './features/admin/audit.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import { createBillingService } from './features/billing/billing.service.ts';
+import { createCheckoutService } from './features/billing/checkout.service.ts';
 import { createCouponService } from './features/billing/coupon.service.ts';
+import { createPaymentConfirmationService } from './features/billing/payment-confirmation.service.ts';
+import { createPlanActivation } from './features/billing/plan-activation.ts';
+import { createSubscriptionService } from './features/billing/subscription.service.ts';
+import { createWebhooksService } from './features/billing/webhooks.service.ts';
 import { createNotebookService } from './features/notebook/notebook.service.ts';
 import { createPracticeService } from './features/practice/practice.service.ts';
 import { createProgressService } from './features/progress/progress.service.ts';
@@ -106,7 +110,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
 
   const paymentProvider = createPaymentProvider(config, { clock, stripeApi: deps.stripeApi });
   const coupons = createCouponService({ db, clock, audit, provider: paymentProvider });
-  const billing = createBillingService({
+  // Billing, one service per job (decision 103); plans change only through the plan activation.
+  const planActivation = createPlanActivation({
     db,
     clock,
     auth,
@@ -114,6 +119,24 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     coupons,
     log: app.log,
   });
+  const billing = {
+    checkout: createCheckoutService({ db, clock, provider: paymentProvider, coupons, log: app.log }),
+    confirmation: createPaymentConfirmationService({
+      db,
+      provider: paymentProvider,
+      planActivation,
+      log: app.log,
+    }),
+    subscriptions: createSubscriptionService({
+      db,
+      clock,
+      auth,
+      provider: paymentProvider,
+      planActivation,
+      log: app.log,
+    }),
+    webhooks: createWebhooksService({ db, clock, provider: paymentProvider, planActivation }),
+  };
 
   const quizListCache = createSharedQuizListCache(cacheBus);
   const quizzes = createQuizzesService({
