@@ -15,7 +15,10 @@ import { createPlanActivation } from './features/billing/plan-activation.ts';
 import { createSubscriptionService } from './features/billing/subscription.service.ts';
 import { createWebhooksService } from './features/billing/webhooks.service.ts';
 import { createNotebookService } from './features/notebook/notebook.service.ts';
-import { createPracticeService } from './features/practice/practice.service.ts';
+import { createConversationService } from './features/practice/conversation.service.ts';
+import { createPracticeSessionsService } from './features/practice/practice-sessions.service.ts';
+import { createPracticeStatsService } from './features/practice/practice-stats.service.ts';
+import { createSessionLedger } from './features/practice/session-ledger.ts';
 import { createProgressService } from './features/progress/progress.service.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
 import { createTimingsService } from './features/timings/timings.service.ts';
@@ -94,17 +97,23 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   const timings = createTimingsService({ db, clock, log: app.log });
   onClose(() => timings.flush());
   const replyProvider = chatModel ? `ai:${config.ai?.model ?? 'model'}` : 'offline';
-  const practice = createPracticeService({
-    db,
-    clock,
-    tutor,
-    cacheBus,
-    hooks: {
-      onTurnStored: notebook.recordCorrections,
-      onReplyTimed: ({ userId, firstTokenMs, totalMs }) =>
-        timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs }),
-    },
-  });
+  // Practice, one service per job (decision 103), sharing the ledger that ends sessions exactly once.
+  const sessionLedger = createSessionLedger({ db, clock, cacheBus });
+  const practice = {
+    sessions: createPracticeSessionsService({ db, clock, tutor, ledger: sessionLedger }),
+    conversation: createConversationService({
+      db,
+      clock,
+      tutor,
+      ledger: sessionLedger,
+      hooks: {
+        onTurnStored: notebook.recordCorrections,
+        onReplyTimed: ({ userId, firstTokenMs, totalMs }) =>
+          timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs }),
+      },
+    }),
+    stats: createPracticeStatsService({ db, clock, ledger: sessionLedger }),
+  };
   const reports = createReportsService({ db });
   const progress = createProgressService({ db, clock });
 
