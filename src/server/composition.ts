@@ -8,10 +8,17 @@ import { createAdminRightsService } from './features/admin/admin-rights.service.
 import { createAdminUsersService } from './features/admin/admin-users.service.ts';
 import { createAuditLog } from './features/admin/audit.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import { createBillingService } from './features/billing/billing.service.ts';
+import { createCheckoutService } from './features/billing/checkout.service.ts';
 import { createCouponService } from './features/billing/coupon.service.ts';
+import { createPaymentConfirmationService } from './features/billing/payment-confirmation.service.ts';
+import { createPlanActivation } from './features/billing/plan-activation.ts';
+import { createSubscriptionService } from './features/billing/subscription.service.ts';
+import { createWebhooksService } from './features/billing/webhooks.service.ts';
 import { createNotebookService } from './features/notebook/notebook.service.ts';
-import { createPracticeService } from './features/practice/practice.service.ts';
+import { createConversationService } from './features/practice/conversation.service.ts';
+import { createPracticeSessionsService } from './features/practice/practice-sessions.service.ts';
+import { createPracticeStatsService } from './features/practice/practice-stats.service.ts';
+import { createSessionLedger } from './features/practice/session-ledger.ts';
 import { createProgressService } from './features/progress/progress.service.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
 import { createTimingsService } from './features/timings/timings.service.ts';
@@ -91,17 +98,23 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   const timings = createTimingsService({ db, clock, log: app.log });
   onClose(() => timings.flush());
   const replyProvider = chatModel ? `ai:${config.ai?.model ?? 'model'}` : 'offline';
-  const practice = createPracticeService({
-    db,
-    clock,
-    tutor,
-    cacheBus,
-    hooks: {
-      onTurnStored: notebook.recordCorrections,
-      onReplyTimed: ({ userId, firstTokenMs, totalMs }) =>
-        timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs }),
-    },
-  });
+  // Practice, one service per job (decision 103), sharing the ledger that ends sessions exactly once.
+  const sessionLedger = createSessionLedger({ db, clock, cacheBus });
+  const practice = {
+    sessions: createPracticeSessionsService({ db, clock, tutor, ledger: sessionLedger }),
+    conversation: createConversationService({
+      db,
+      clock,
+      tutor,
+      ledger: sessionLedger,
+      hooks: {
+        onTurnStored: notebook.recordCorrections,
+        onReplyTimed: ({ userId, firstTokenMs, totalMs }) =>
+          timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs }),
+      },
+    }),
+    stats: createPracticeStatsService({ db, clock, ledger: sessionLedger }),
+  };
   // Transcriptions with word timings give the reports a speaking rate (decision 118).
   const transcripts = createSpeechTranscripts({ db, clock, log: app.log });
   const reports = createReportsService({ db, speakingInSession: transcripts.speakingInSession });
@@ -109,7 +122,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
 
   const paymentProvider = createPaymentProvider(config, { clock, stripeApi: deps.stripeApi });
   const coupons = createCouponService({ db, clock, audit, provider: paymentProvider });
-  const billing = createBillingService({
+  // Billing, one service per job (decision 103); plans change only through the plan activation.
+  const planActivation = createPlanActivation({
     db,
     clock,
     auth,
@@ -117,6 +131,24 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     coupons,
     log: app.log,
   });
+  const billing = {
+    checkout: createCheckoutService({ db, clock, provider: paymentProvider, coupons, log: app.log }),
+    confirmation: createPaymentConfirmationService({
+      db,
+      provider: paymentProvider,
+      planActivation,
+      log: app.log,
+    }),
+    subscriptions: createSubscriptionService({
+      db,
+      clock,
+      auth,
+      provider: paymentProvider,
+      planActivation,
+      log: app.log,
+    }),
+    webhooks: createWebhooksService({ db, clock, provider: paymentProvider, planActivation }),
+  };
 
   const quizListCache = createSharedQuizListCache(cacheBus);
   const quizzes = createQuizzesService({

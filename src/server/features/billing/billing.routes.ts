@@ -6,8 +6,19 @@ import { AppError } from '../../errors.ts';
 import type { ConfiguredPaymentProvider } from '../../integrations/payments/create-payment-provider.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
 import type { StripePaymentProvider } from '../../integrations/payments/stripe-provider.ts';
-import type { BillingService } from './billing.service.ts';
+import type { CheckoutService } from './checkout.service.ts';
 import type { CouponService } from './coupon.service.ts';
+import type { PaymentConfirmationService } from './payment-confirmation.service.ts';
+import type { SubscriptionService } from './subscription.service.ts';
+import type { WebhooksService } from './webhooks.service.ts';
+
+/** The billing services, one per job (decision 103); built in the composition root. */
+export interface BillingServices {
+  checkout: CheckoutService;
+  confirmation: PaymentConfirmationService;
+  subscriptions: SubscriptionService;
+  webhooks: WebhooksService;
+}
 
 /**
  * Plans, payments and coupons: the learner's payment calls (docs/product.md#billing) and the provider
@@ -16,7 +27,7 @@ import type { CouponService } from './coupon.service.ts';
 export async function registerBillingRoutes(
   app: FastifyInstance,
   deps: {
-    billing: BillingService;
+    billing: BillingServices;
     coupons: CouponService;
     provider: ConfiguredPaymentProvider | undefined;
     stripePublishableKey: string | null;
@@ -38,7 +49,7 @@ export async function registerBillingRoutes(
       },
     },
     async () => ({
-      mode: billing.paymentMode(),
+      mode: billing.checkout.paymentMode(),
       publishableKey: provider?.name === 'stripe' ? deps.stripePublishableKey : null,
     }),
   );
@@ -53,7 +64,9 @@ export async function registerBillingRoutes(
         ...endpointSchema(billingApi.subscription),
       },
     },
-    async (request) => ({ subscription: await billing.getSubscriptionState(request.currentUser.id) }),
+    async (request) => ({
+      subscription: await billing.subscriptions.getSubscriptionState(request.currentUser.id),
+    }),
   );
 
   routes.post(
@@ -91,7 +104,7 @@ export async function registerBillingRoutes(
         ...endpointSchema(billingApi.createPaymentIntent),
       },
     },
-    async (request) => billing.startAnnualPayment(request.currentUser.id),
+    async (request) => billing.checkout.startAnnualPayment(request.currentUser.id),
   );
 
   routes.post(
@@ -109,7 +122,11 @@ export async function registerBillingRoutes(
       },
     },
     async (request) =>
-      billing.startSubscription(request.currentUser.id, request.body.planType, request.body.couponCode),
+      billing.checkout.startSubscription(
+        request.currentUser.id,
+        request.body.planType,
+        request.body.couponCode,
+      ),
   );
 
   routes.post(
@@ -123,7 +140,7 @@ export async function registerBillingRoutes(
         ...endpointSchema(billingApi.confirmPayment),
       },
     },
-    async (request) => billing.confirmPayment(request.currentUser.id, request.body),
+    async (request) => billing.confirmation.confirmPayment(request.currentUser.id, request.body),
   );
 
   routes.post(
@@ -138,7 +155,7 @@ export async function registerBillingRoutes(
     },
     async (request) => ({
       success: true as const,
-      subscription: await billing.cancelSubscription(request.currentUser.id),
+      subscription: await billing.subscriptions.cancelSubscription(request.currentUser.id),
     }),
   );
 
@@ -153,14 +170,16 @@ export async function registerBillingRoutes(
           ...endpointSchema(billingApi.confirmSandboxCard),
         },
       },
-      async (request) => billing.confirmSandboxCard(request.currentUser.id, request.body),
+      async (request) => billing.checkout.confirmSandboxCard(request.currentUser.id, request.body),
     );
   }
 
   // Only Stripe sends webhooks: elsewhere the path does not exist.
   if (provider?.name === 'stripe') {
     const stripe = provider;
-    await app.register(async (scope) => registerStripeWebhook(scope, { billing, provider: stripe }));
+    await app.register(async (scope) =>
+      registerStripeWebhook(scope, { webhooks: billing.webhooks, provider: stripe }),
+    );
   }
 }
 
@@ -170,7 +189,7 @@ export async function registerBillingRoutes(
  */
 function registerStripeWebhook(
   scope: FastifyInstance,
-  deps: { billing: BillingService; provider: StripePaymentProvider },
+  deps: { webhooks: WebhooksService; provider: StripePaymentProvider },
 ) {
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser(
@@ -189,7 +208,7 @@ function registerStripeWebhook(
       },
     },
     async (request) => {
-      const { provider, billing } = deps;
+      const { provider, webhooks } = deps;
       if (!provider.hasWebhookSecret) {
         throw new AppError('NOT_CONFIGURED', 'Stripe webhooks are not configured.');
       }
@@ -208,7 +227,7 @@ function registerStripeWebhook(
         }
         throw error;
       }
-      const { applied } = await billing.handleEvent(event);
+      const { applied } = await webhooks.handleEvent(event);
       request.log.info({ eventId: event.id, type: event.type, applied }, 'webhook received');
       return { received: true as const, applied };
     },

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { escapeLikePattern } from '../users/users.service.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/transaction.ts';
-import type { StoredTurn } from '../practice/practice.service.ts';
+import type { StoredTurn } from '../practice/conversation.service.ts';
 import { messages, practiceSessions } from '../practice/practice.table.ts';
 import { mistakeCards, reviewLogs } from './notebook.table.ts';
 import { newSchedule, ratingValue, reschedule, stateName, type RatingName } from './scheduler.ts';

@@ -3,12 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { practiceApi } from '../../../shared/contracts/endpoints/practice.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import { answerWithReplyStream } from '../../plugins/event-stream.ts';
-import type { PracticeService } from './practice.service.ts';
+import type { ConversationService } from './conversation.service.ts';
+import type { PracticeSessionsService } from './practice-sessions.service.ts';
+import type { PracticeStatsService } from './practice-stats.service.ts';
+
+/** The practice services, one per job (decision 103); built in the composition root. */
+export interface PracticeServices {
+  sessions: PracticeSessionsService;
+  conversation: ConversationService;
+  stats: PracticeStatsService;
+}
 
 /** Practice sessions, conversation turns and the learner's stats (docs/product.md#practice). */
 export function registerPracticeRoutes(
   app: FastifyInstance,
-  deps: { practice: PracticeService; messagesPerMinute: number },
+  deps: { practice: PracticeServices; messagesPerMinute: number },
 ) {
   const { practice, messagesPerMinute } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +32,7 @@ export function registerPracticeRoutes(
         ...endpointSchema(practiceApi.startSession),
       },
     },
-    async (request) => ({ session: await practice.startSession(request.currentUser, request.body) }),
+    async (request) => ({ session: await practice.sessions.startSession(request.currentUser, request.body) }),
   );
 
   routes.post(
@@ -36,7 +45,9 @@ export function registerPracticeRoutes(
         ...endpointSchema(practiceApi.endSession),
       },
     },
-    async (request) => ({ session: await practice.endSession(request.currentUser.id, request.params.id) }),
+    async (request) => ({
+      session: await practice.sessions.endSession(request.currentUser.id, request.params.id),
+    }),
   );
 
   routes.get(
@@ -50,7 +61,7 @@ export function registerPracticeRoutes(
       },
     },
     async (request) => ({
-      sessions: await practice.listSessions(request.currentUser.id, request.query.limit),
+      sessions: await practice.sessions.listSessions(request.currentUser.id, request.query.limit),
     }),
   );
 
@@ -64,7 +75,9 @@ export function registerPracticeRoutes(
         ...endpointSchema(practiceApi.getSession),
       },
     },
-    async (request) => ({ session: await practice.getSession(request.currentUser.id, request.params.id) }),
+    async (request) => ({
+      session: await practice.sessions.getSession(request.currentUser.id, request.params.id),
+    }),
   );
 
   routes.get(
@@ -78,7 +91,7 @@ export function registerPracticeRoutes(
       },
     },
     async (request) => ({
-      messages: await practice.listMessages(request.currentUser.id, request.params.id),
+      messages: await practice.sessions.listMessages(request.currentUser.id, request.params.id),
     }),
   );
 
@@ -99,13 +112,13 @@ export function registerPracticeRoutes(
       },
     },
     async (request, reply) => {
-      const prepared = await practice.prepareTurn(
+      const prepared = await practice.conversation.prepareTurn(
         request.currentUser,
         request.body.sessionId,
         request.body.message,
       );
       return answerWithReplyStream(request, reply, app.openStreams, (streamed) =>
-        practice.completeTurn(prepared, streamed),
+        practice.conversation.completeTurn(prepared, streamed),
       );
     },
   );
@@ -120,6 +133,6 @@ export function registerPracticeRoutes(
         ...endpointSchema(practiceApi.userStats),
       },
     },
-    async (request) => practice.getStats(request.currentUser),
+    async (request) => practice.stats.getStats(request.currentUser),
   );
 }

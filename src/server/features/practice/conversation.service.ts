@@ -1,0 +1,244 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Correction } from '../../../shared/contracts/practice.ts';
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
+import { canContinueSession, minutesUsedThisMonth } from '../../../shared/domain/minutes.ts';
+import { TEACHERS } from '../../../shared/domain/teachers.ts';
+import { isPracticeTopic } from '../../../shared/domain/topics.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import type { Transaction } from '../../core/transaction.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
+import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
+import { passedLevelSql } from '../quizzes/passed-levels.ts';
+import { learnerMinutesJsonSql } from '../users/users.service.ts';
+import { messages, practiceSessions } from './practice.table.ts';
+import {
+  isIdle,
+  LIMIT_EXCEEDED_MESSAGE,
+  openSessionMinutes,
+  SESSION_ENDED_MESSAGE,
+  toMessageDto,
+  type SessionLedger,
+  type SessionRow,
+} from './session-ledger.ts';
+
+interface PreparedTurn {
+  session: SessionRow;
+  turn: TutorTurn;
+}
+type HistoryMessage = TutorTurn['history'][number];
+
+/** How many distinct corrections from earlier sessions the AI teacher is given to revisit. */
+const RECENT_CORRECTIONS = 8;
+
+/** A learner message as stored: whose, where, when, and what needed correcting. */
+export interface StoredTurn {
+  userId: number;
+  sessionId: number;
+  language: LanguageCode;
+  at: Date;
+  corrections: Correction[] | null;
+}
+
+/**
+ * What other features do with a turn: the notebook turns its corrections into cards in the transaction
+ * that stores it, and the turn timings record how long the teacher took (decision 115).
+ */
+export interface PracticeHooks {
+  onTurnStored?(tx: Transaction, turn: StoredTurn): Promise<void>;
+  onReplyTimed?(timing: {
+    userId: number;
+    tutor: Tutor['kind'];
+    firstTokenMs: number | null;
+    totalMs: number;
+  }): void;
+}
+
+/**
+ * A conversation turn: everything that can refuse a message is checked before the teacher is asked
+ * (prepareTurn), then the reply is streamed and stored with the learner's message (completeTurn).
+ */
+export function createConversationService(deps: {
+  db: Db;
+  clock: Clock;
+  tutor: Pick<Tutor, 'kind' | 'respond'>;
+  ledger: SessionLedger;
+  hooks?: PracticeHooks;
+}) {
+  const { db, clock, tutor, ledger, hooks = {} } = deps;
+  // One round trip for a session, its learner's minutes and the conversation so far — the time to the
+  // teacher's first token starts with it — prepared once, so PostgreSQL parses and plans it once per
+  // connection and the SQL text is not rebuilt for every message.
+  // drizzle writes a lone table's columns unqualified; the correlated subqueries below (and those other
+  // features provide) need the session's columns qualified.
+  const sessionColumn = (name: string) => sql`${practiceSessions}.${sql.identifier(name)}`;
+  const turnContextQuery = db
+    .select({
+      session: practiceSessions,
+      minutes: learnerMinutesJsonSql(sessionColumn('user_id')),
+      history: sql<HistoryMessage[]>`coalesce((
+        select json_agg(json_build_object('sender', recent.sender, 'content', recent.content) order by recent.id)
+        from (select m.id, m.sender, m.content from ${messages} m
+              where m.session_id = ${sessionColumn('id')}
+              order by m.id desc limit ${sql.raw(String(HISTORY_WINDOW))}) recent), '[]'::json)`,
+      learnerTurn: sql<number>`(select count(*) from ${messages} m
+        where m.session_id = ${sessionColumn('id')} and m.sender = 'user')`.mapWith(Number),
+      openSessions: sql<{ startedAt: string; lastActivityAt: string }[]>`coalesce((
+        select json_agg(json_build_object('startedAt', o.started_at, 'lastActivityAt', o.last_activity_at))
+        from ${practiceSessions} o
+        where o.user_id = ${sessionColumn('user_id')} and o.ended_at is null), '[]'::json)`,
+      // The highest passed adult level quiz in the session's language picks the teacher's material.
+      passedLevel: passedLevelSql(sessionColumn('user_id'), sessionColumn('language')),
+      // The learner's last mistakes in this language, from earlier sessions, for the AI teacher to revisit.
+      recentCorrections: sql<Correction[]>`coalesce((
+        select json_agg(latest.correction order by latest.id desc) from (
+          select * from (
+            select distinct on (lower(c.value->>'original'), lower(c.value->>'corrected')) c.value as correction, m.id
+            from (select m.id, m.corrections from messages m join practice_sessions earlier on earlier.id = m.session_id
+                  where earlier.user_id = ${sessionColumn('user_id')} and earlier.language = ${sessionColumn('language')}
+                    and earlier.id <> ${sessionColumn('id')} and m.sender = 'user'
+                    and jsonb_typeof(m.corrections) = 'array' and jsonb_array_length(m.corrections) > 0
+                  order by m.id desc limit 200) m
+            cross join lateral jsonb_array_elements(m.corrections) c
+            order by lower(c.value->>'original'), lower(c.value->>'corrected'), m.id desc) distinct_corrections
+          order by id desc limit ${sql.raw(String(RECENT_CORRECTIONS))}) latest), '[]'::json)`,
+      // Up to 3 of the learner's notebook cards due now in this language, for the teacher (decision 117).
+      dueItems: sql<Correction[]>`coalesce((
+        select json_agg(json_build_object('original', d.original, 'corrected', d.corrected,
+          'explanation', d.explanation) order by d.due)
+        from (select c.original, c.corrected, c.explanation, c.due from mistake_cards c
+              where c.user_id = ${practiceSessions.userId} and c.language = ${practiceSessions.language}
+                and c.due <= ${sql.placeholder('now')}::timestamptz
+              order by c.due limit 3) d), '[]'::json)`,
+    })
+    .from(practiceSessions)
+    .where(
+      and(
+        eq(practiceSessions.id, sql.placeholder('sessionId')),
+        eq(practiceSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('practice_turn_context');
+
+  return {
+    /**
+     * Checks everything that can refuse a message before any reply is produced, so refusals are plain
+     * 4xx answers even on the streaming route.
+     */
+    async prepareTurn(user: CurrentUser, sessionId: number, learnerMessage: string): Promise<PreparedTurn> {
+      const [row] = await turnContextQuery.execute({
+        sessionId,
+        userId: user.id,
+        now: clock.now().toISOString(),
+      });
+      // Another learner's session answers exactly like a missing one.
+      if (!row) throw notFound('Session');
+      const { session } = row;
+      const now = clock.now();
+      if (isIdle(session, now)) {
+        await ledger.finish(user.id, session.id, session.lastActivityAt);
+        throw new AppError('CONFLICT', 'This session ended after a long pause. Start a new one to continue.');
+      }
+      if (session.endedAt) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
+      // A session whose learner is gone has no minutes to read: it answers like a missing one.
+      if (!row.minutes) throw notFound('Session');
+      const used = minutesUsedThisMonth(row.minutes, now);
+      const running = openSessionMinutes(
+        row.openSessions.map((open) => ({
+          startedAt: new Date(open.startedAt),
+          lastActivityAt: new Date(open.lastActivityAt),
+        })),
+        now,
+      );
+      if (!canContinueSession(used, running, row.minutes.plan))
+        throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
+      return {
+        session,
+        turn: {
+          teacher: TEACHERS[session.language],
+          language: session.language,
+          level: session.level,
+          topic: isPracticeTopic(session.topic) ? session.topic : null,
+          passedLevel: row.passedLevel,
+          recentCorrections: row.recentCorrections,
+          dueItems: row.dueItems,
+          history: row.history,
+          learnerTurn: row.learnerTurn,
+          learnerMessage,
+          learnerId: session.userId,
+          interfaceLanguage: user.interfaceLanguage ?? 'en',
+        },
+      };
+    },
+
+    /**
+     * Asks the teacher, then stores the learner message and the reply together — or nothing at all: a
+     * session that ended while the reply was being written (by the learner, by idleness or by a newer
+     * session) keeps nothing of it.
+     */
+    async completeTurn(
+      prepared: PreparedTurn,
+      options: { signal: AbortSignal; onDelta(text: string): void },
+    ) {
+      const started = performance.now();
+      let firstTokenMs: number | null = null;
+      const reply = await tutor.respond(prepared.turn, {
+        signal: options.signal,
+        onDelta(text) {
+          firstTokenMs ??= Math.round(performance.now() - started);
+          options.onDelta(text);
+        },
+      });
+      options.signal.throwIfAborted();
+      const sentAt = clock.now();
+      const { userId, id: sessionId, language } = prepared.session;
+      hooks.onReplyTimed?.({
+        userId,
+        tutor: tutor.kind,
+        firstTokenMs,
+        totalMs: Math.round(performance.now() - started),
+      });
+      return ledger.changing(prepared.session.userId, () =>
+        db.transaction(async (tx) => {
+          const [open] = await tx
+            .update(practiceSessions)
+            .set({ lastActivityAt: sentAt })
+            .where(and(eq(practiceSessions.id, prepared.session.id), isNull(practiceSessions.endedAt)))
+            .returning({ id: practiceSessions.id });
+          if (!open) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
+          const [learner] = await tx
+            .insert(messages)
+            .values({
+              sessionId: prepared.session.id,
+              sender: 'user',
+              content: prepared.turn.learnerMessage,
+              corrections: reply.corrections,
+              createdAt: sentAt,
+            })
+            .returning();
+          await hooks.onTurnStored?.(tx, {
+            userId,
+            sessionId,
+            language,
+            at: sentAt,
+            corrections: reply.corrections,
+          });
+          const [teacher] = await tx
+            .insert(messages)
+            .values({
+              sessionId: prepared.session.id,
+              sender: 'ai',
+              content: reply.reply,
+              createdAt: clock.now(),
+            })
+            .returning();
+          return { userMessage: toMessageDto(learner!), message: toMessageDto(teacher!) };
+        }),
+      );
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,0 +1,149 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Message, Session, StartSessionBody } from '../../../shared/contracts/practice.ts';
+import { canStartSession, minutesUsedThisMonth } from '../../../shared/domain/minutes.ts';
+import { isPracticeTopic, type PracticeTopic } from '../../../shared/domain/topics.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Tutor } from '../../integrations/ai/tutor.ts';
+import { messages, practiceSessions } from './practice.table.ts';
+import {
+  closingTime,
+  isIdle,
+  LIMIT_EXCEEDED_MESSAGE,
+  openSessionMinutes,
+  toMessageDto,
+  type SessionLedger,
+  type SessionRow,
+} from './session-ledger.ts';
+
+/**
+ * A learner's practice sessions: starting one within the allowance (ending the previous one of the
+ * mode), ending one, listing them (closing those that went idle) and reading one with its messages.
+ */
+export function createPracticeSessionsService(deps: {
+  db: Db;
+  clock: Clock;
+  tutor: Pick<Tutor, 'kind' | 'greet'>;
+  ledger: SessionLedger;
+}) {
+  const { db, clock, tutor, ledger } = deps;
+
+  function toSessionDto(row: SessionRow): Session {
+    return {
+      id: row.id,
+      language: row.language,
+      topic: row.topic,
+      mode: row.mode,
+      startedAt: row.startedAt.toISOString(),
+      endedAt: row.endedAt?.toISOString() ?? null,
+      duration: row.durationMinutes,
+      score: row.score,
+      tutor: tutor.kind,
+    };
+  }
+
+  async function getOwnedSession(userId: number, sessionId: number): Promise<SessionRow> {
+    const [row] = await db
+      .select()
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
+    // Another learner's session answers exactly like a missing one.
+    if (!row) throw notFound('Session');
+    return row;
+  }
+
+  async function readSessions(userId: number, limit: number): Promise<Session[]> {
+    const select = () =>
+      db
+        .select()
+        .from(practiceSessions)
+        .where(eq(practiceSessions.userId, userId))
+        .orderBy(desc(practiceSessions.startedAt), desc(practiceSessions.id))
+        .limit(limit);
+    const rows = await select();
+    // Close sessions that went quiet only when the list shows one: no extra query otherwise.
+    const now = clock.now();
+    const idle = rows.filter((row) => isIdle(row, now));
+    if (idle.length === 0) return rows.map(toSessionDto);
+    for (const row of idle) await ledger.finish(userId, row.id, row.lastActivityAt);
+    return (await select()).map(toSessionDto);
+  }
+
+  return {
+    async startSession(
+      user: CurrentUser,
+      body: StartSessionBody & { mode: Session['mode'] },
+    ): Promise<Session> {
+      const topic: PracticeTopic | null = isPracticeTopic(body.topic) ? body.topic : null;
+      const now = clock.now();
+      return ledger.changing(user.id, () =>
+        db.transaction(async (tx) => {
+          await ledger.lockLearner(tx, user.id);
+          // One open session per mode: a new one ends the previous (and any that went idle) first, so
+          // their minutes count before the allowance is checked. A refusal rolls all of it back.
+          const running: SessionRow[] = [];
+          for (const open of await ledger.openSessions(tx, user.id)) {
+            if (open.mode === body.mode || isIdle(open, now)) {
+              await ledger.finishLocked(tx, user.id, open.id, closingTime(open, now));
+            } else {
+              running.push(open);
+            }
+          }
+          // Read again: the sessions just ended changed the minutes (the lock is already held).
+          const learner = await ledger.lockLearner(tx, user.id);
+          const used = minutesUsedThisMonth(learner, now);
+          if (!canStartSession(used, openSessionMinutes(running, now), learner.plan))
+            throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
+          const [session] = await tx
+            .insert(practiceSessions)
+            .values({
+              userId: user.id,
+              language: body.language,
+              topic,
+              mode: body.mode,
+              level: body.level ?? 1,
+              startedAt: now,
+              lastActivityAt: now,
+            })
+            .returning();
+          await tx.insert(messages).values({
+            sessionId: session!.id,
+            sender: 'ai',
+            content: tutor.greet({ language: body.language, topic }),
+            createdAt: now,
+          });
+          return toSessionDto(session!);
+        }),
+      );
+    },
+
+    async endSession(userId: number, sessionId: number): Promise<Session> {
+      const session = await getOwnedSession(userId, sessionId);
+      if (session.endedAt) return toSessionDto(session);
+      const ended = await ledger.finish(userId, sessionId, closingTime(session, clock.now()));
+      return toSessionDto(ended ?? (await getOwnedSession(userId, sessionId)));
+    },
+
+    listSessions(userId: number, limit: number): Promise<Session[]> {
+      return ledger.cached(userId, `sessions:${limit}`, () => readSessions(userId, limit));
+    },
+
+    async getSession(userId: number, sessionId: number): Promise<Session> {
+      return toSessionDto(await getOwnedSession(userId, sessionId));
+    },
+
+    async listMessages(userId: number, sessionId: number): Promise<Message[]> {
+      await getOwnedSession(userId, sessionId);
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.sessionId, sessionId))
+        .orderBy(asc(messages.id));
+      return rows.map(toMessageDto);
+    },
+  };
+}
+
+export type PracticeSessionsService = ReturnType<typeof createPracticeSessionsService>;
