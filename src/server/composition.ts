@@ -101,8 +101,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
         timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs }),
     },
   });
-  const reports = createReportsService({ db });
-  const progress = createProgressService({ db, clock });
+  const reports = createReportsService({ db, notebook });
+  const progress = createProgressService({ db, clock, notebook });
 
   const paymentProvider = createPaymentProvider(config, { clock, stripeApi: deps.stripeApi });
   const coupons = createCouponService({ db, clock, audit, provider: paymentProvider });
