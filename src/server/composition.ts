@@ -117,8 +117,12 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   };
   // Transcriptions with word timings give the reports a speaking rate (decision 118).
   const transcripts = createSpeechTranscripts({ db, clock, log: app.log });
-  const reports = createReportsService({ db, speakingInSession: transcripts.speakingInSession });
-  const progress = createProgressService({ db, clock });
+  const reports = createReportsService({
+    db,
+    notebook,
+    speakingInSession: transcripts.speakingInSession,
+  });
+  const progress = createProgressService({ db, clock, notebook });
 
   const paymentProvider = createPaymentProvider(config, { clock, stripeApi: deps.stripeApi });
   const coupons = createCouponService({ db, clock, audit, provider: paymentProvider });

@@ -19,7 +19,7 @@ import { escapeLikePattern } from '../users/users.service.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Executor } from '../../core/transaction.ts';
 import type { StoredTurn } from '../practice/conversation.service.ts';
-import { messages, practiceSessions } from '../practice/practice.table.ts';
+import { findLearnerSessionMessage } from '../practice/session-transcripts.ts';
 import { mistakeCards, reviewLogs } from './notebook.table.ts';
 import { newSchedule, ratingValue, reschedule, stateName, type RatingName } from './scheduler.ts';
 
@@ -193,11 +193,7 @@ export function createNotebookService(deps: { db: Db; clock: Clock }) {
 
     /** Keeps a word or phrase from one of the teacher's messages in the learner's own sessions. */
     async addOwnCard(userId: number, body: AddOwnCardBody): Promise<MistakeCard> {
-      const [message] = await db
-        .select({ content: messages.content, sender: messages.sender, language: practiceSessions.language })
-        .from(messages)
-        .innerJoin(practiceSessions, eq(practiceSessions.id, messages.sessionId))
-        .where(and(eq(messages.id, body.messageId), eq(practiceSessions.userId, userId)));
+      const message = await findLearnerSessionMessage(db, userId, body.messageId);
       if (!message || message.sender !== 'ai') throw notFound('Message');
       const context = sentenceWithGap(message.content, body.phrase);
       if (!context)
@@ -221,6 +217,33 @@ export function createNotebookService(deps: { db: Db; clock: Clock }) {
         },
       ]);
       return toCardDto(card!);
+    },
+
+    /** The learner's cards first made in a session, oldest first (the session report's new cards). */
+    async cardsFirstSeenIn(userId: number, sessionId: number): Promise<MistakeCard[]> {
+      const rows = await db
+        .select()
+        .from(mistakeCards)
+        .where(and(eq(mistakeCards.firstSessionId, sessionId), eq(mistakeCards.userId, userId)))
+        .orderBy(asc(mistakeCards.id));
+      return rows.map(toCardDto);
+    },
+
+    /**
+     * The learner's review answers in `language` since `since`, per UTC week: all of them and the right
+     * ones, leaving out answers to new cards (learning, not retention).
+     */
+    async weeklyReviews(userId: number, language: LanguageCode, since: string) {
+      const result = (await db.execute(sql`
+        select to_char(date_trunc('week', l.reviewed_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+          count(*) as reviews, count(*) filter (where l.correct) as recalled
+        from ${reviewLogs} l
+        where l.user_id = ${userId} and l.language = ${language} and l.state <> 0
+          and l.reviewed_at >= ${since}::timestamptz
+        group by 1`)) as unknown as {
+        rows: { week: string; reviews: string | number; recalled: string | number }[];
+      };
+      return result.rows;
     },
 
     /** The cards due by the end of the learner's day, oldest due first, and how many there are. */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
 import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
+import { dueItemsSql } from '../notebook/due-items.ts';
 import { passedLevelSql } from '../quizzes/passed-levels.ts';
 import { learnerMinutesJsonSql } from '../users/users.service.ts';
 import { messages, practiceSessions } from './practice.table.ts';
@@ -105,13 +106,7 @@ export function createConversationService(deps: {
             order by lower(c.value->>'original'), lower(c.value->>'corrected'), m.id desc) distinct_corrections
           order by id desc limit ${sql.raw(String(RECENT_CORRECTIONS))}) latest), '[]'::json)`,
       // Up to 3 of the learner's notebook cards due now in this language, for the teacher (decision 117).
-      dueItems: sql<Correction[]>`coalesce((
-        select json_agg(json_build_object('original', d.original, 'corrected', d.corrected,
-          'explanation', d.explanation) order by d.due)
-        from (select c.original, c.corrected, c.explanation, c.due from mistake_cards c
-              where c.user_id = ${practiceSessions.userId} and c.language = ${practiceSessions.language}
-                and c.due <= ${sql.placeholder('now')}::timestamptz
-              order by c.due limit 3) d), '[]'::json)`,
+      dueItems: dueItemsSql(sessionColumn('user_id'), sessionColumn('language'), sql.placeholder('now')),
     })
     .from(practiceSessions)
     .where(

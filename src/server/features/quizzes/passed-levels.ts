@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
+import type { Db } from '../../db/client.ts';
 import { quizResults, quizzes } from './quizzes.table.ts';
 
 /*
  * The learner's highest passed adult level per language, as SQL other features embed in their own
- * queries (the teachers' material, the learner's progress) so they read it in the same round trip
- * without naming the quiz tables themselves.
+ * queries (the teachers' material, the learner's stats) so they read it in the same round trip
+ * without naming the quiz tables themselves; and the dates of the passed levels, for the progress chart.
  */
 
 /**
@@ -27,4 +28,16 @@ export function passedLevelsJsonSql(userId: number): SQL<{ language: LanguageCod
           from ${quizResults} r join ${quizzes} q on q.id = r.quiz_id
           where r.user_id = ${userId} and r.passed and not q.is_kids_quiz
           group by q.language) passed), '[]'::json)`;
+}
+
+/** When `userId` first passed each adult level in `language`, lowest level first. */
+export async function passedLevelDates(db: Db, userId: number, language: LanguageCode) {
+  const result = (await db.execute(sql`
+    select q.level, min(r.completed_at) as passed_at
+    from ${quizResults} r join ${quizzes} q on q.id = r.quiz_id
+    where r.user_id = ${userId} and r.passed and not q.is_kids_quiz and q.language = ${language}
+    group by q.level order by q.level`)) as unknown as {
+    rows: { level: number; passed_at: string | Date }[];
+  };
+  return result.rows;
 }

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
 import type { SessionReport } from '../../../shared/contracts/notebook.ts';
 import { MISTAKE_KINDS, mistakeKind } from '../../../shared/domain/mistake-kind.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { toCardDto } from '../notebook/notebook.service.ts';
-import { mistakeCards } from '../notebook/notebook.table.ts';
-import { messages, practiceSessions } from '../practice/practice.table.ts';
+import type { NotebookService } from '../notebook/notebook.service.ts';
+import {
+  earlierLearnerMessages,
+  findLearnerSession,
+  learnerMessagesOf,
+} from '../practice/session-transcripts.ts';
 import type { SpeechTranscripts } from '../speech/speech-transcripts.service.ts';
 
 /** How many earlier learner messages are read to tell which words are new (the most recent ones). */
@@ -30,44 +32,20 @@ export function wordsOf(text: string): string[] {
  */
 export function createReportsService(deps: {
   db: Db;
+  notebook: Pick<NotebookService, 'cardsFirstSeenIn'>;
   speakingInSession: SpeechTranscripts['speakingInSession'];
 }) {
-  const { db } = deps;
+  const { db, notebook } = deps;
 
   return {
     async getReport(userId: number, sessionId: number): Promise<SessionReport> {
-      const [session] = await db
-        .select()
-        .from(practiceSessions)
-        .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
+      const session = await findLearnerSession(db, userId, sessionId);
       // Another learner's session answers exactly like a missing one.
       if (!session) throw notFound('Session');
-      const [learnerMessages, cards, earlier] = await Promise.all([
-        db
-          .select({ content: messages.content, corrections: messages.corrections })
-          .from(messages)
-          .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')))
-          .orderBy(asc(messages.id)),
-        db
-          .select()
-          .from(mistakeCards)
-          .where(and(eq(mistakeCards.firstSessionId, sessionId), eq(mistakeCards.userId, userId)))
-          .orderBy(asc(mistakeCards.id)),
-        db
-          .select({ content: messages.content })
-          .from(messages)
-          .innerJoin(practiceSessions, eq(practiceSessions.id, messages.sessionId))
-          .where(
-            and(
-              eq(practiceSessions.userId, userId),
-              eq(practiceSessions.language, session.language),
-              ne(practiceSessions.id, sessionId),
-              lt(practiceSessions.startedAt, session.startedAt),
-              eq(messages.sender, 'user'),
-            ),
-          )
-          .orderBy(desc(messages.id))
-          .limit(EARLIER_MESSAGES_READ),
+      const [learnerMessages, newCards, earlier] = await Promise.all([
+        learnerMessagesOf(db, sessionId),
+        notebook.cardsFirstSeenIn(userId, sessionId),
+        earlierLearnerMessages(db, userId, session, EARLIER_MESSAGES_READ),
       ]);
 
       const corrections = learnerMessages.flatMap((message) =>
@@ -102,7 +80,7 @@ export function createReportsService(deps: {
           count: corrections.filter((correction) => correction.kind === kind).length,
         })).filter((entry) => entry.count > 0),
         corrections,
-        newCards: cards.map(toCardDto),
+        newCards,
         newWords: newWords.slice(0, NEW_WORDS_SHOWN),
         speakingRate: speaking?.wordsPerMinute ?? null,
         pauses: speaking?.pauses ?? null,

@@ -209,11 +209,15 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
       lastSeenAt: new Date('2026-01-01T10:00:00Z'),
       ...newSchedule(due),
     });
+    // Also due, but not this session's: a card in French, and another learner's card in Spanish.
+    const other = await context.createUser();
     await db
       .insert(mistakeCards)
       .values([
         card('la gente es', new Date(Date.now() - 86_400_000)),
         card('los martes', new Date(Date.now() + 7 * 86_400_000)),
+        { ...card('nous sommes partis', new Date(Date.now() - 86_400_000)), language: 'french' },
+        { ...card('el otro alumno', new Date(Date.now() - 86_400_000)), userId: other.id },
       ]);
 
     ai.chatRequests.length = 0;
@@ -231,6 +235,8 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     expect(system).not.toContain('expañola');
     expect(system).toContain('Forms the learner is reviewing today: “la gente es”.');
     expect(system).not.toContain('los martes');
+    expect(system).not.toContain('nous sommes partis');
+    expect(system).not.toContain('el otro alumno');
   });
 
   it('answers JSON without the event-stream header', async () => {
