@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { defineEndpoints } from '../../shared/contracts/endpoint.ts';
 import { authApi } from '../../shared/contracts/endpoints/auth.ts';
 import { practiceApi } from '../../shared/contracts/endpoints/practice.ts';
-import { ApiError, callApi, callApiOrNullOn401, ContractMismatchError, describeError } from './api-client.ts';
+import {
+  ApiError,
+  callApi,
+  callRoute,
+  callRouteOrNullOn401,
+  ContractMismatchError,
+  describeError,
+} from './api-client.ts';
 import { changeInterfaceLanguage } from './i18n.ts';
 import { createQueryClient } from './query-client.ts';
 
@@ -90,9 +97,23 @@ describe('api client', () => {
 
   it('can turn a 401 into null for the auth query', async () => {
     fetchMock.mockResolvedValue(new Response('{"code":"UNAUTHENTICATED"}', { status: 401 }));
-    await expect(callApiOrNullOn401(authApi.login, { body: {} })).resolves.toBeNull();
+    const login = async () => authApi.login;
+    await expect(callRouteOrNullOn401(authApi.login, login, { body: {} })).resolves.toBeNull();
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
-    await expect(callApiOrNullOn401(authApi.login, { body: {} })).rejects.toThrow('500: boom');
+    await expect(callRouteOrNullOn401(authApi.login, login, { body: {} })).rejects.toThrow('500: boom');
+  });
+
+  it('checks a route called by its path alone against its contract loaded on demand', async () => {
+    const contract = vi.fn(async () => authApi.logout);
+    fetchMock.mockResolvedValue(Response.json({ success: true }));
+    await expect(callRoute({ method: 'POST', path: '/api/auth/logout' }, contract)).resolves.toEqual({
+      success: true,
+    });
+    expect(contract).toHaveBeenCalledOnce();
+    fetchMock.mockResolvedValue(Response.json({ done: 'yes' }));
+    await expect(callRoute({ method: 'POST', path: '/api/auth/logout' }, contract)).rejects.toThrow(
+      ContractMismatchError,
+    );
   });
 });
 

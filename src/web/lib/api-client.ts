@@ -95,24 +95,44 @@ export async function callApi<E extends Endpoint>(
   endpoint: E,
   ...[input]: EndpointCallArgs<E>
 ): Promise<EndpointResponse<E>> {
+  const answer = await send(endpoint, input);
+  checkAnswer(endpoint, answer);
+  return answer as EndpointResponse<E>;
+}
+
+async function send(route: Pick<Endpoint, 'method' | 'path'>, input: unknown): Promise<unknown> {
   const parts = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: unknown;
     body?: unknown;
   };
-  const response = await apiRequest(endpoint.method, endpointUrl(endpoint, parts), parts.body);
-  const answer: unknown = await response.json();
-  checkAnswer(endpoint, answer);
+  const response = await apiRequest(route.method, endpointUrl(route, parts), parts.body);
+  return response.json();
+}
+
+/**
+ * Calls an endpoint by its method and path alone, typed from its full contract `E`: for the calls of
+ * the first page load, which must not bring the contracts' zod schemas with them (decision 092). In
+ * development and tests the answer is still checked, against the contract loaded on demand.
+ */
+export async function callRoute<E extends Endpoint>(
+  route: Pick<E, 'method' | 'path'>,
+  contract: () => Promise<E>,
+  ...[input]: EndpointCallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const answer = await send(route, input);
+  if (import.meta.env.DEV) checkAnswer(await contract(), answer);
   return answer as EndpointResponse<E>;
 }
 
-/** Same as callApi, but a 401 resolves to null instead of failing (the auth query uses it). */
-export async function callApiOrNullOn401<E extends Endpoint>(
-  endpoint: E,
+/** Same as callRoute, but a 401 resolves to null instead of failing (the auth query uses it). */
+export async function callRouteOrNullOn401<E extends Endpoint>(
+  route: Pick<E, 'method' | 'path'>,
+  contract: () => Promise<E>,
   ...args: EndpointCallArgs<E>
 ): Promise<EndpointResponse<E> | null> {
   try {
-    return await callApi(endpoint, ...args);
+    return await callRoute(route, contract, ...args);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -6,14 +6,14 @@ import {
   LoginBodySchema,
   OidcCallbackQuerySchema,
 } from '../auth.ts';
+import { AUTH_ROUTES } from './auth-routes.ts';
 import { SuccessResponseSchema } from './success.ts';
 
 /** Sign-in, the current user and sign-out (docs/product.md#accounts). */
 export const authApi = defineEndpoints({
   /** A redirect to the identity provider, not JSON. */
   startGoogleSignIn: {
-    method: 'GET',
-    path: '/api/auth/google',
+    ...AUTH_ROUTES.startGoogleSignIn,
     query: GoogleStartQuerySchema,
     errors: [],
   },
@@ -25,19 +25,17 @@ export const authApi = defineEndpoints({
     errors: [],
   },
   login: {
-    method: 'POST',
-    path: '/api/auth/login',
+    ...AUTH_ROUTES.login,
     body: LoginBodySchema,
     response: AuthUserResponseSchema,
     errors: [401],
   },
   me: { method: 'GET', path: '/api/auth/me', response: AuthUserResponseSchema, errors: [401] },
   setInterfaceLanguage: {
-    method: 'PUT',
-    path: '/api/auth/me/interface-language',
+    ...AUTH_ROUTES.setInterfaceLanguage,
     body: InterfaceLanguageBodySchema,
     response: AuthUserResponseSchema,
     errors: [400, 401],
   },
-  logout: { method: 'POST', path: '/api/auth/logout', response: SuccessResponseSchema, errors: [] },
+  logout: { ...AUTH_ROUTES.logout, response: SuccessResponseSchema, errors: [] },
 });

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterfaceLanguage, User } from '../../../shared/contracts/auth.ts';
-import { callApi } from '../../lib/api-client.ts';
-import { authApi } from '../../../shared/contracts/endpoints/auth.ts';
+import { callRoute } from '../../lib/api-client.ts';
+import type { authApi } from '../../../shared/contracts/endpoints/auth.ts';
+import { AUTH_ROUTES } from '../../../shared/contracts/endpoints/auth-routes.ts';
 import { changeInterfaceLanguage, currentLanguage } from '../../lib/i18n.ts';
-import { CURRENT_USER_KEY, useCurrentUser } from '../auth/api/current-user.ts';
+import { authContract, CURRENT_USER_KEY, useCurrentUser } from '../auth/api/current-user.ts';
 
 /** Each language is offered under its own name, whatever the interface language. */
 export const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
@@ -15,7 +16,11 @@ export const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
 };
 
 function saveForUser(language: InterfaceLanguage) {
-  return callApi(authApi.setInterfaceLanguage, { body: { interfaceLanguage: language } });
+  return callRoute<(typeof authApi)['setInterfaceLanguage']>(
+    AUTH_ROUTES.setInterfaceLanguage,
+    async () => (await authContract()).setInterfaceLanguage,
+    { body: { interfaceLanguage: language } },
+  );
 }
 
 /** The interface language and a setter that switches at once and remembers the choice. */

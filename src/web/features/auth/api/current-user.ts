@@ -1,10 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { endpointUrl } from '../../../../shared/contracts/endpoint.ts';
-import { authApi } from '../../../../shared/contracts/endpoints/auth.ts';
-import { callApi, callApiOrNullOn401 } from '../../../lib/api-client.ts';
+import type { authApi } from '../../../../shared/contracts/endpoints/auth.ts';
+import { AUTH_ROUTES } from '../../../../shared/contracts/endpoints/auth-routes.ts';
+import { callRoute, callRouteOrNullOn401 } from '../../../lib/api-client.ts';
 
-export const CURRENT_USER_KEY = [authApi.login.path] as const;
+type AuthApi = typeof authApi;
+
+/** The sign-in contracts, loaded only where answers are checked (development and tests). */
+export const authContract = () =>
+  import('../../../../shared/contracts/endpoints/auth.ts').then((module) => module.authApi);
+
+export const CURRENT_USER_KEY = [AUTH_ROUTES.login.path] as const;
 
 function browserTimeZone(): string | undefined {
   try {
@@ -16,7 +23,11 @@ function browserTimeZone(): string | undefined {
 
 /** On load the client posts the login call and keeps the returned user (null when signed out). */
 export async function fetchCurrentUser(): Promise<User | null> {
-  const response = await callApiOrNullOn401(authApi.login, { body: { timeZone: browserTimeZone() } });
+  const response = await callRouteOrNullOn401<AuthApi['login']>(
+    AUTH_ROUTES.login,
+    async () => (await authContract()).login,
+    { body: { timeZone: browserTimeZone() } },
+  );
   return response?.user ?? null;
 }
 
@@ -29,13 +40,14 @@ export function useCurrentUser() {
 
 /** Starts sign-in: the server redirects to Google (or to the development provider). */
 export function signInWithGoogle(returnTo?: string) {
-  window.location.assign(endpointUrl(authApi.startGoogleSignIn, { query: { returnTo } }));
+  window.location.assign(endpointUrl(AUTH_ROUTES.startGoogleSignIn, { query: { returnTo } }));
 }
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(authApi.logout),
+    mutationFn: () =>
+      callRoute<AuthApi['logout']>(AUTH_ROUTES.logout, async () => (await authContract()).logout),
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);
