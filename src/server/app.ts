@@ -13,7 +13,6 @@ import { registerBillingRoutes } from './features/billing/billing.routes.ts';
 import { registerNotebookRoutes } from './features/notebook/notebook.routes.ts';
 import { registerProgressRoutes } from './features/progress/progress.routes.ts';
 import { registerReportsRoutes } from './features/reports/reports.routes.ts';
-import { registerTimingsRoutes } from './features/timings/timings.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerPracticeRoutes } from './features/practice/practice.routes.ts';
 import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
@@ -140,11 +139,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(async (scope) =>
     registerPracticeRoutes(scope, { practice: services.practice, messagesPerMinute }),
   );
-  // The learning loop (decisions 110–119): the notebook and its review, reports, progress, turn timings.
+  // The learning loop (decisions 110–119): the notebook and its review, reports, progress.
   await app.register(async (scope) => registerNotebookRoutes(scope, { notebook: services.notebook }));
   await app.register(async (scope) => registerReportsRoutes(scope, { reports: services.reports }));
   await app.register(async (scope) => registerProgressRoutes(scope, { progress: services.progress }));
-  await app.register(async (scope) => registerTimingsRoutes(scope, { timings: services.timings }));
   await app.register(async (scope) =>
     registerQuizzesRoutes(scope, {
       quizzes: services.quizzes,
@@ -165,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       admin: services.admin,
       adminQuizzes: services.adminQuizzes,
       coupons: services.coupons,
+      timings: services.timings,
       clock: services.clock,
     }),
   );

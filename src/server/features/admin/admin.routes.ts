@@ -9,6 +9,8 @@ import type { CouponService } from '../billing/coupon.service.ts';
 import type { AdminQuizzesService } from '../quizzes/admin-quizzes.service.ts';
 import { registerAdminCouponsRoutes } from './admin-coupons.routes.ts';
 import { registerAdminQuizzesRoutes } from './admin-quizzes.routes.ts';
+import { registerAdminTimingsRoutes } from './admin-timings.routes.ts';
+import type { TimingsService } from '../timings/timings.service.ts';
 import type { AdminFiguresService } from './admin-figures.service.ts';
 import type { AdminRightsService } from './admin-rights.service.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
@@ -47,7 +49,7 @@ async function* csvLines(users: AdminUsersService, search: string) {
 
 /**
  * Every `/api/admin/*` route: statistics, users (search, pages, CSV) and admin rights here, quizzes in
- * `admin-quizzes.routes.ts`, coupons in `admin-coupons.routes.ts`. Every route is admin-only.
+ * `admin-quizzes.routes.ts`, coupons in `admin-coupons.routes.ts`, turn timings in `admin-timings.routes.ts`. Every route is admin-only.
  */
 export function registerAdminRoutes(
   app: FastifyInstance,
@@ -55,6 +57,7 @@ export function registerAdminRoutes(
     admin: { figures: AdminFiguresService; users: AdminUsersService; rights: AdminRightsService };
     adminQuizzes: AdminQuizzesService;
     coupons: CouponService;
+    timings: TimingsService;
     clock: Clock;
   },
 ) {
@@ -151,4 +154,5 @@ export function registerAdminRoutes(
 
   registerAdminQuizzesRoutes(app, deps);
   registerAdminCouponsRoutes(app, deps);
+  registerAdminTimingsRoutes(app, deps);
 }

@@ -37,8 +37,8 @@ export function KidsLessonPlayer({
 
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 403) {
+    const code = query.error instanceof ApiError ? query.error.code : undefined;
+    if (code === 'FORBIDDEN') {
       return (
         <KidsNotice
           icon={<Lock className="size-14 text-muted-foreground" aria-hidden />}
@@ -48,7 +48,7 @@ export function KidsLessonPlayer({
         </KidsNotice>
       );
     }
-    if (status === 404 || status === 400) {
+    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST' || code === 'VALIDATION_FAILED') {
       return (
         <KidsNotice
           icon={<SearchX className="size-14 text-muted-foreground" aria-hidden />}

@@ -27,7 +27,8 @@ export function QuizPlayer({ quizId }: { quizId: number }) {
   if (query.isPending || query.isFetching) return <Spinner className="py-24" />;
   if (query.isError) {
     const error = query.error;
-    const isUnavailable = error instanceof ApiError && [403, 404].includes(error.status);
+    const isUnavailable =
+      error instanceof ApiError && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND');
     return (
       <QuizNotice
         title={isUnavailable ? t('levelQuiz.player.unavailableTitle') : t('levelQuiz.player.loadErrorTitle')}

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { notebookApi } from '../../../shared/contracts/endpoints/notebook.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TimingsService } from './timings.service.ts';
+import type { TimingsService } from '../timings/timings.service.ts';
 
-export function registerTimingsRoutes(app: FastifyInstance, deps: { timings: TimingsService }) {
+/** The admin panel's turn timings (decision 116); the timings feature owns the data. */
+export function registerAdminTimingsRoutes(app: FastifyInstance, deps: { timings: TimingsService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     notebookApi.timings.path,
     {
