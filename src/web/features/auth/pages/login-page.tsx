@@ -1,10 +1,11 @@
 import { Globe2, Mic, Sparkles } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Footer } from '../../../components/layout/footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
+import { TaggedText } from '../../../lib/tagged-text.tsx';
 import { LanguageSelect } from '../../interface-language/language-select.tsx';
 import { ThemeToggle } from '../../theme/theme-toggle.tsx';
 import { signInWithGoogle, useCurrentUser } from '../api/current-user.ts';
@@ -99,9 +100,9 @@ export function LoginPage() {
               <p className="text-xs text-muted-foreground">{t('login.developmentNotice')}</p>
             ) : null}
             <p className="text-xs text-muted-foreground">
-              <Trans
-                i18nKey="login.agreement"
-                components={{
+              <TaggedText
+                text={t('login.agreement')}
+                tags={{
                   terms: <Link href="/terms-of-service" className="underline underline-offset-4" />,
                   privacy: <Link href="/privacy-policy" className="underline underline-offset-4" />,
                 }}
