@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notebookApi } from '../../../shared/contracts/endpoints/notebook.ts';
+import { adminApi } from '../../../shared/contracts/endpoints/admin.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TimingsService } from '../timings/timings.service.ts';
@@ -7,13 +7,13 @@ import type { TimingsService } from '../timings/timings.service.ts';
 /** The admin panel's turn timings (decision 116); the timings feature owns the data. */
 export function registerAdminTimingsRoutes(app: FastifyInstance, deps: { timings: TimingsService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    notebookApi.timings.path,
+    adminApi.timings.path,
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Teacher reply, recognition and synthesis times: p50 and p95 per day and provider',
-        ...endpointSchema(notebookApi.timings),
+        ...endpointSchema(adminApi.timings),
       },
     },
     async (request) => deps.timings.summary(request.query.days),

@@ -8,6 +8,7 @@ import {
   RevokeAdminBodySchema,
 } from '../admin.ts';
 import { defineEndpoints } from '../endpoint.ts';
+import { TimingsQuerySchema, TimingsResponseSchema } from '../timings.ts';
 
 /** Admin figures, the user list and admin rights (docs/product.md#admin). */
 export const adminApi = defineEndpoints({
@@ -44,5 +45,13 @@ export const adminApi = defineEndpoints({
     body: RevokeAdminBodySchema,
     response: AdminUserResponseSchema,
     errors: [400, 401, 403, 404],
+  },
+  /** Teacher reply, recognition and synthesis times per day and provider (decision 116). */
+  timings: {
+    method: 'GET',
+    path: '/api/admin/timings',
+    query: TimingsQuerySchema,
+    response: TimingsResponseSchema,
+    errors: [400, 401, 403],
   },
 });

@@ -15,7 +15,6 @@ import {
 import { SessionParamsSchema } from '../practice.ts';
 import { ProgressQuerySchema, ProgressSchema } from '../progress.ts';
 import { SuccessResponseSchema } from './success.ts';
-import { TimingsQuerySchema, TimingsResponseSchema } from '../timings.ts';
 
 /** The mistake notebook, its spaced review, session reports and progress (docs/product.md#mistake-notebook-and-review). */
 export const notebookApi = defineEndpoints({
@@ -74,13 +73,5 @@ export const notebookApi = defineEndpoints({
     query: ProgressQuerySchema,
     response: ProgressSchema,
     errors: [400, 401],
-  },
-  /** Admin only. */
-  timings: {
-    method: 'GET',
-    path: '/api/admin/timings',
-    query: TimingsQuerySchema,
-    response: TimingsResponseSchema,
-    errors: [400, 401, 403],
   },
 });
