@@ -11,7 +11,13 @@ import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { restoreAccent } from './corrections/accent-restoration.ts';
-import { isVoseoForm, knows, spellingCandidates } from './corrections/spelling-candidates.ts';
+import {
+  isVoseoForm,
+  knows,
+  parseReplacements,
+  spellingCandidates,
+  type Replacements,
+} from './corrections/spelling-candidates.ts';
 import { chooseSpelling, type CommonWords, type WordFrequency } from './corrections/spelling-rank.ts';
 import { fold } from './corrections/text.ts';
 
@@ -33,6 +39,8 @@ const DICTIONARIES: Record<LanguageCode, string[]> = {
 };
 let factory: Promise<HunspellFactory> | undefined;
 const spellers = new Map<LanguageCode, Promise<Hunspell[]>>();
+/** Each language's replacement tables (REP lines), read from its dictionaries as they load. */
+const replacements = new Map<LanguageCode, Replacements>();
 let englishFrequency: Promise<WordFrequency> | undefined;
 type ListedWords = CommonWords & { sameLetters: (word: string) => readonly string[] };
 const commonWords = new Map<LanguageCode, Promise<ListedWords>>();
@@ -47,6 +55,10 @@ function loadSpellers(language: LanguageCode): Promise<Hunspell[]> {
         DICTIONARIES[language].map(async (name) => {
           const dictionary = ((await import(name)) as { default: { aff: Uint8Array; dic: Uint8Array } })
             .default;
+          replacements.set(language, [
+            ...(replacements.get(language) ?? []),
+            ...parseReplacements(new TextDecoder().decode(dictionary.aff)),
+          ]);
           const aff = hunspell.mountBuffer(dictionary.aff, `${name}.aff`);
           const dic = hunspell.mountBuffer(dictionary.dic, `${name}.dic`);
           return hunspell.create(aff, dic);
@@ -139,8 +151,14 @@ async function verdict(language: LanguageCode, word: string): Promise<WordVerdic
     const accented = list && restoreAccent(language, word, list, (form) => knows(checkers, form, language));
     return { known: !accented, suggestion: accented ?? null };
   }
-  const candidates = spellingCandidates(checkers, language, word);
   const frequency = await frequencyFor(language);
+  const listed = typeof frequency === 'object' ? frequency.frequency : frequency;
+  const candidates = spellingCandidates(
+    checkers,
+    language,
+    word,
+    listed && { listed, replacements: replacements.get(language) ?? [] },
+  );
   return { known: false, suggestion: chooseSpelling(language, word, candidates, frequency) ?? null };
 }
 

@@ -30,6 +30,17 @@ describe('spell checker', () => {
     expect((await checker.check('spanish', spanish)).every((verdict) => verdict.known)).toBe(true);
   }, 30_000);
 
+  it('finds what hunspell’s search finds, and what it misses, among common words', async () => {
+    expect(await suggestions('english', ['explane', 'dont', 'appointmentss', 'trickyy'])).toEqual([
+      'explain',
+      "don't",
+      'appointments',
+      'tricky',
+    ]);
+    expect(await suggestions('french', ['aujourdhui', 'rarment'])).toEqual(["aujourd'hui", 'rarement']);
+    expect(await suggestions('spanish', ['encaftar', 'helda'])).toEqual(['encantar', 'helada']);
+  }, 30_000);
+
   it('suggests the word a learner meant, not hunspell’s first guess', async () => {
     expect(await suggestions('english', ['realy', 'verry', 'studing', 'brekfast'])).toEqual([
       'really',
