@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import { declareAccessForScope } from '../../plugins/access.ts';
 import { createMemoryAdapterFactory } from './dev-idp-memory-adapter.ts';
@@ -37,73 +36,93 @@ export async function createDevIdentityProvider(options: { publicUrl: string; re
   const issuer = `${options.publicUrl}${DEV_IDP_PATH}`;
   const clientSecret = randomBytes(24).toString('base64url');
   const accounts = new Map<string, DevAccount>();
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: 'dev-idp-1', alg: 'RS256', use: 'sig' };
 
-  const configuration: Configuration = {
-    adapter: createMemoryAdapterFactory(),
-    clients: [
-      {
-        client_id: DEV_IDP_CLIENT_ID,
-        client_secret: clientSecret,
-        redirect_uris: [options.redirectUri],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    jwks: { keys: [signingKey] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
-    // Like Google, put the profile claims in the ID token itself.
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
-    pkce: { required: () => true },
-    ttl: {
-      AccessToken: 600,
-      AuthorizationCode: 120,
-      IdToken: 600,
-      Interaction: 600,
-      Session: 3600,
-      Grant: 3600,
-    },
-    interactions: {
-      url: (_ctx: KoaContextWithOIDC, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}`,
-    },
-    async findAccount(_ctx: KoaContextWithOIDC, accountId: string) {
-      const account = accounts.get(accountId);
-      if (!account) return undefined;
-      return {
-        accountId,
-        async claims() {
-          return { sub: accountId, email: account.email, email_verified: true, name: account.name };
+  /**
+   * The provider, made on the first sign-in: `oidc-provider` and the signing key cost about a second of
+   * start-up that a server restarted for its learners need not wait for (decision 068).
+   */
+  async function createProvider() {
+    const [{ default: Provider }, { exportJWK, generateKeyPair }] = await Promise.all([
+      import('oidc-provider'),
+      import('jose'),
+    ]);
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    const signingKey = { ...(await exportJWK(privateKey)), kid: 'dev-idp-1', alg: 'RS256', use: 'sig' };
+    const configuration: Configuration = {
+      adapter: createMemoryAdapterFactory(),
+      clients: [
+        {
+          client_id: DEV_IDP_CLIENT_ID,
+          client_secret: clientSecret,
+          redirect_uris: [options.redirectUri],
+          response_types: ['code'],
+          grant_types: ['authorization_code'],
+          token_endpoint_auth_method: 'client_secret_post',
         },
-      };
-    },
-    // First-party client: grant the requested scopes without a consent screen.
-    async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const { client, session } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const existing = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
-      if (existing) return ctx.oidc.provider.Grant.find(existing);
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-    renderError(ctx, out) {
-      ctx.type = 'html';
-      ctx.body = page(
-        'Sign-in error',
-        `<h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Back to LinguaCoach</a></p>`,
-      );
-    },
-  };
+      ],
+      jwks: { keys: [signingKey] },
+      cookies: { keys: [randomBytes(32).toString('hex')] },
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+      // Like Google, put the profile claims in the ID token itself.
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
+      pkce: { required: () => true },
+      ttl: {
+        AccessToken: 600,
+        AuthorizationCode: 120,
+        IdToken: 600,
+        Interaction: 600,
+        Session: 3600,
+        Grant: 3600,
+      },
+      interactions: {
+        url: (_ctx: KoaContextWithOIDC, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}`,
+      },
+      async findAccount(_ctx: KoaContextWithOIDC, accountId: string) {
+        const account = accounts.get(accountId);
+        if (!account) return undefined;
+        return {
+          accountId,
+          async claims() {
+            return { sub: accountId, email: account.email, email_verified: true, name: account.name };
+          },
+        };
+      },
+      // First-party client: grant the requested scopes without a consent screen.
+      async loadExistingGrant(ctx: KoaContextWithOIDC) {
+        const { client, session } = ctx.oidc;
+        if (!client || !session?.accountId) return undefined;
+        const existing = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+        if (existing) return ctx.oidc.provider.Grant.find(existing);
+        const grant = new ctx.oidc.provider.Grant({
+          clientId: client.clientId,
+          accountId: session.accountId,
+        });
+        grant.addOIDCScope('openid email profile');
+        await grant.save();
+        return grant;
+      },
+      renderError(ctx, out) {
+        ctx.type = 'html';
+        ctx.body = page(
+          'Sign-in error',
+          `<h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Back to LinguaCoach</a></p>`,
+        );
+      },
+    };
 
-  const provider = new Provider(issuer, configuration);
-  const callback = provider.callback();
+    const provider = new Provider(issuer, configuration);
+    return { provider, callback: provider.callback() };
+  }
+  let created: ReturnType<typeof createProvider> | undefined;
+  const ready = () =>
+    (created ??= createProvider().catch((error: unknown) => {
+      created = undefined;
+      throw error;
+    }));
 
   async function showLogin(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
+    const { provider } = await ready();
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const uid = escapeHtml(details.uid);
     const demoForms = DEMO_ACCOUNTS.map(
@@ -153,6 +172,7 @@ export async function createDevIdentityProvider(options: { publicUrl: string; re
     const email = parsed.data.email.toLowerCase();
     const accountId = subjectForEmail(email);
     accounts.set(accountId, { email, name: parsed.data.name || email.split('@')[0]! });
+    const { provider } = await ready();
     reply.hijack();
     await provider.interactionFinished(
       request.raw,
@@ -183,7 +203,8 @@ export async function createDevIdentityProvider(options: { publicUrl: string; re
         // oidc-provider reads the raw request body itself.
         protocol.removeAllContentTypeParsers();
         protocol.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-        protocol.all(`${DEV_IDP_PATH}/*`, (request, reply) => {
+        protocol.all(`${DEV_IDP_PATH}/*`, async (request, reply) => {
+          const { callback } = await ready();
           reply.hijack();
           const raw = request.raw as typeof request.raw & { originalUrl?: string };
           raw.originalUrl = raw.url;
