@@ -4,20 +4,33 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { AppError } from './errors.ts';
-import { ContentError } from './features/quizzes/quiz-content.ts';
+import { ContentError, loadQuizContent } from './features/quizzes/quiz-content.ts';
 import { seedQuizContent } from './features/quizzes/quiz-seed.ts';
 
 /** Starts the server: configuration, database (migrated), app, listen, and a graceful shutdown. */
 async function main() {
+  // Milliseconds since the process started, at each step of the start (logged once ready).
+  const steps: Record<string, number> = { modules: Math.round(performance.now()) };
+  const step = (name: string) => (steps[name] = Math.round(performance.now()));
   const config = loadConfig();
   const database = await openDatabase(
     config.database.url
       ? { kind: 'postgres', url: config.database.url }
-      : { kind: 'pglite', dataDir: config.database.dataDir },
+      : { kind: 'pglite', dataDir: config.database.dataDir, background: true },
   );
-  await database.migrate();
-  if (config.seedContent) await seedQuizContent({ db: database.db });
+  step('database');
+  // The embedded database starts and migrates in its worker thread while this thread reads the content
+  // and builds the app (decision 068); PostgreSQL migrates in its own process.
+  const migrated = database.migrate();
+  migrated.catch(() => {});
+  const content = config.seedContent ? loadQuizContent() : [];
+  step('content');
   const app = await buildApp({ config, database, webRoot: path.resolve('dist/web') });
+  step('app');
+  await migrated;
+  step('migrations');
+  if (content.length > 0) await seedQuizContent({ db: database.db, items: content });
+  step('seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,8 +60,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  step('listening');
   app.log.info(
-    { url: config.publicUrl, database: database.kind, identity: config.identity.kind },
+    { url: config.publicUrl, database: database.kind, identity: config.identity.kind, startMs: steps },
     `${config.appName} is ready at ${config.publicUrl}`,
   );
 }

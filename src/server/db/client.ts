@@ -33,7 +33,8 @@ export const MIGRATIONS_FOLDER = path.resolve(
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** `background`: answer before PGlite has started; the first query waits for it (decision 068). */
+  | { kind: 'pglite'; dataDir: string; background?: boolean }
   /** An in-memory PGlite, optionally started from a dumped data directory (tests' golden copy). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
@@ -50,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         // it in a worker of its own and open it in a fresh one (decision 122).
         await (await startPgliteWorker({ dataDir })).close();
       }
-      const client = await startPgliteWorker({ dataDir });
+      const client = await startPgliteWorker({ dataDir, background: options.background });
       return wrapPglite(client, lock);
     } catch (error) {
       lock.release();

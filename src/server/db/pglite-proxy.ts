@@ -52,7 +52,15 @@ class PgliteWorkerError extends Error {
 
 /** Starts PGlite in a worker thread on `dataDir`, or in memory (optionally from a dumped directory). */
 export async function startPgliteWorker(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+    /**
+     * Answer at once instead of once PGlite has started: requests wait in the worker until it has,
+     * and a failure to start fails them. The main thread can build the app meanwhile (decision 068).
+     */
+    background?: boolean;
+  } = {},
 ): Promise<PgliteProxy> {
   const worker: Worker = startTypeScriptWorker(
     new URL('./pglite-worker.ts', import.meta.url),
@@ -104,7 +112,9 @@ export async function startPgliteWorker(
       });
 
   // The first query answers once PGlite has started (or fails with why it could not).
-  await send({ op: 'query', sql: 'select 1', params: [], rowMode: undefined, textTypes: [] });
+  const started = send({ op: 'query', sql: 'select 1', params: [], rowMode: undefined, textTypes: [] });
+  if (options.background) started.catch(() => {});
+  else await started;
 
   return {
     query: query(),

@@ -32,9 +32,19 @@ export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): 
     values: items.map((item) => item.contentKey),
   });
 
+  // Rows already seeded from the same file need nothing: only new and changed files are sent, so a
+  // restart does not ship every quiz's questions to the database to compare them there (decision 068).
+  const seeded = await db
+    .select({ contentKey: quizzes.contentKey, contentHash: quizzes.contentHash })
+    .from(quizzes)
+    .where(sql`${quizzes.contentKey} IS NOT NULL`);
+  const unchanged = new Set(seeded.map((row) => `${row.contentKey}\0${row.contentHash}`));
+
   const rows = items
     .filter((item) => !deleted.has(item.contentKey))
-    .map((item) =>
+    .map((item) => ({ item, hash: contentHash(item) }))
+    .filter(({ item, hash }) => !unchanged.has(`${item.contentKey}\0${hash}`))
+    .map(({ item, hash }) =>
       item.kind === 'adult'
         ? {
             language: item.quiz.language,
@@ -47,7 +57,7 @@ export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): 
             ageGroup: null,
             source: 'content' as const,
             contentKey: item.contentKey,
-            contentHash: contentHash(item),
+            contentHash: hash,
           }
         : {
             language: item.quiz.language,
@@ -60,7 +70,7 @@ export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): 
             ageGroup: item.quiz.ageGroup,
             source: 'content' as const,
             contentKey: item.contentKey,
-            contentHash: contentHash(item),
+            contentHash: hash,
           },
     );
   if (rows.length === 0) return 0;
