@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the web app and the server bundle only when their sources changed since the last
  * build (a stamp of every input file's path, size and modification time, kept in dist/build-stamp), then
- * runs the bundled server in this process with plain Node (decision 122).
+ * runs the bundled server in this process with plain Node (decision 122). With `--build-only` it stops
+ * after the build.
  * Plain JavaScript: it runs before anything is compiled.
  */
 import { spawnSync } from 'node:child_process';
@@ -45,4 +46,5 @@ if (current !== built || !fs.existsSync(path.join(root, 'dist/server/main.mjs'))
   run(process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
   fs.writeFileSync(stampFile, current);
 }
-await import(path.join(root, 'dist/server/main.mjs'));
+// `--build-only`: bring the build up to date and stop (the start benchmark times starts, not builds).
+if (!process.argv.includes('--build-only')) await import(path.join(root, 'dist/server/main.mjs'));
