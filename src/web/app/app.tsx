@@ -10,7 +10,7 @@ import { Router } from './router.tsx';
 // (use-toast.ts) keeps the toast until it arrives, and a page that raises none never loads it.
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster.tsx')).Toaster }));
 
-function ToasterOnceNeeded() {
+export function ToasterOnceNeeded() {
   const toasts = useToasts();
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
