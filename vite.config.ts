@@ -4,6 +4,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { CORE_CATALOGUES_FILE } from './src/shared/contracts/core-catalogue.ts';
+import { INTERFACE_LANGUAGES } from './src/shared/domain/interface-languages.ts';
+import { CORE_PARTS } from './src/web/locales/parts.ts';
+
+/**
+ * Writes every interface language's core catalogue parts, merged, beside index.html: the server puts the
+ * visitor's language's into the page (src/shared/contracts/core-catalogue.ts).
+ */
+function coreCatalogues(): Plugin {
+  return {
+    name: 'linguacoach-core-catalogues',
+    apply: 'build',
+    generateBundle() {
+      const catalogues = Object.fromEntries(
+        INTERFACE_LANGUAGES.map((language) => [
+          language,
+          Object.assign(
+            {},
+            ...CORE_PARTS.map((part) =>
+              JSON.parse(fs.readFileSync(path.resolve('src/web/locales', language, `${part}.json`), 'utf8')),
+            ),
+          ),
+        ]),
+      );
+      this.emitFile({ type: 'asset', fileName: CORE_CATALOGUES_FILE, source: JSON.stringify(catalogues) });
+    },
+  };
+}
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -37,7 +65,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: path.resolve('src/web'),
   publicDir: path.resolve('src/web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), coreCatalogues(), precompress()],
   build: {
     outDir: path.resolve('dist/web'),
     emptyOutDir: true,

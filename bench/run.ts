@@ -4,10 +4,6 @@
  * Use DATABASE_URL to measure on PostgreSQL (the targets are stated for it); otherwise PGlite.
  */
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { authApi } from '../src/shared/contracts/endpoints/auth.ts';
 import { practiceApi } from '../src/shared/contracts/endpoints/practice.ts';
 import { quizzesApi } from '../src/shared/contracts/endpoints/quizzes.ts';
@@ -16,10 +12,10 @@ import { benchAdmin } from './admin.ts';
 import { benchReview } from './review.ts';
 import { benchCapacity } from './capacity.ts';
 import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
-import { percentile, startChild } from './support.ts';
+import { percentile, startBenchServers } from './support.ts';
+import { buildWeb, measureFrontEnd } from './web.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 interface LoadResult {
@@ -69,15 +65,6 @@ async function againstBare(bareUrl: string, targetRatio: number, run: () => Prom
     targetRatio,
     meetsTarget: result.non2xx === 0 && ratioToBare >= targetRatio,
   };
-}
-
-/** Always measures the current sources: a stale build would report stale sizes. */
-function build() {
-  log('building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('the web build failed');
 }
 
 /**
@@ -166,106 +153,9 @@ async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: string, s
   };
 }
 
-/** Initial JavaScript of the login page: the entry script plus the modules it preloads, gzipped. */
-function measureLoginBundle() {
-  const html = fs.readFileSync('dist/web/index.html', 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const bytes = files.reduce(
-    (sum, file) => sum + gzipSync(fs.readFileSync(path.join('dist/web', file))).length,
-    0,
-  );
-  return {
-    files,
-    gzipKB: Math.round((bytes / 1024) * 10) / 10,
-    targetKB: 110,
-    meetsTarget: bytes / 1024 <= 110,
-  };
-}
-
-/**
- * Lighthouse's performance score moves a few points between runs of the same page (its simulated
- * throttling follows the machine's momentary speed), so it runs three times and the median run is
- * reported, as Lighthouse's guidance on variability advises. A run that fails to record a trace
- * (NO_NAVSTART) is tried once more.
- */
-async function measureLighthouse(url: string, extraHeaders?: Record<string, string>) {
-  const runs = [];
-  for (let index = 0; index < 3; index++) {
-    const run = await measureLighthouseOnce(url, extraHeaders);
-    const settled = 'error' in run ? await measureLighthouseOnce(url, extraHeaders) : run;
-    if ('skipped' in settled) return settled;
-    runs.push(settled);
-  }
-  const scored = runs
-    .flatMap((run) => (typeof run.performance === 'number' ? [{ ...run, performance: run.performance }] : []))
-    .sort((a, b) => a.performance - b.performance);
-  const median = scored[Math.floor(scored.length / 2)];
-  if (!median) return runs[0]!;
-  return { ...median, performanceRuns: runs.map((run) => run.performance ?? null) };
-}
-
-/** One Lighthouse run; `extraHeaders` (a session cookie) opens a signed-in page. */
-async function measureLighthouseOnce(url: string, extraHeaders?: Record<string, string>) {
-  if (!fs.existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      formFactor: 'mobile',
-      ...(extraHeaders ? { extraHeaders } : {}),
-    });
-    const categories = result?.lhr.categories;
-    const runtimeError = result?.lhr.runtimeError?.message;
-    if (runtimeError || categories?.performance?.score == null) {
-      return { error: runtimeError ?? 'Lighthouse returned no performance score', meetsTarget: false };
-    }
-    const performance = Math.round((categories?.performance?.score ?? 0) * 100);
-    const accessibility = Math.round((categories?.accessibility?.score ?? 0) * 100);
-    return {
-      performance,
-      accessibility,
-      targets: { performance: 98, accessibility: 100 },
-      meetsTarget: performance >= 98 && accessibility >= 100,
-      failedAccessibilityAudits: Object.values(result?.lhr.audits ?? {})
-        .filter(
-          (audit) =>
-            audit.score === 0 &&
-            result?.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
-        )
-        .map((audit) => audit.id),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
 async function main() {
-  build();
-  const ai = await startChild<{ aiBaseUrl: string }>('bench/ai-stand-in.ts', process.env);
-  const servers = await startChild<{
-    appPort: number;
-    barePort: number;
-    cookie: string;
-    database: string;
-  }>('bench/servers.ts', { ...process.env, BENCH_AI_BASE_URL: ai.info.aiBaseUrl }).catch((error) => {
-    ai.child.kill('SIGTERM');
-    throw error;
-  });
+  buildWeb();
+  const { ai, servers, stop } = await startBenchServers();
   const appUrl = `http://127.0.0.1:${servers.info.appPort}`;
 
   try {
@@ -307,17 +197,7 @@ async function main() {
       runs: Number(process.env.BENCH_CAPACITY_RUNS ?? 3),
     });
 
-    log('login page bundle…');
-    const bundle = measureLoginBundle();
-    log('Lighthouse (mobile) on / …');
-    const lighthouse = await measureLighthouse(`http://localhost:${servers.info.appPort}/`);
-    log('Lighthouse (mobile) on /dashboard, signed in…');
-    const lighthouseDashboard = await measureLighthouse(
-      `http://localhost:${servers.info.appPort}/dashboard`,
-      {
-        cookie: servers.info.cookie,
-      },
-    );
+    const front = await measureFrontEnd(servers.info.appPort, servers.info.cookie);
 
     console.log(
       JSON.stringify(
@@ -335,17 +215,14 @@ async function main() {
           adminAtScale,
           reviewAtScale,
           capacity,
-          loginPageInitialJavaScript: bundle,
-          lighthouseMobileLogin: lighthouse,
-          lighthouseMobileDashboard: lighthouseDashboard,
+          ...front,
         },
         null,
         2,
       ),
     );
   } finally {
-    servers.child.kill('SIGTERM');
-    ai.child.kill('SIGTERM');
+    stop();
   }
 }
 

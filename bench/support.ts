@@ -31,6 +31,28 @@ export async function startChild<Info>(script: string, env: NodeJS.ProcessEnv) {
 }
 
 /**
+ * The bench's servers: the AI stand-in (bench/ai-stand-in.ts) and, pointed at it, the app beside bare
+ * Fastify (bench/servers.ts), each in its own process. `stop` ends both.
+ */
+export async function startBenchServers() {
+  const ai = await startChild<{ aiBaseUrl: string }>('bench/ai-stand-in.ts', process.env);
+  const servers = await startChild<{
+    appPort: number;
+    barePort: number;
+    cookie: string;
+    database: string;
+  }>('bench/servers.ts', { ...process.env, BENCH_AI_BASE_URL: ai.info.aiBaseUrl }).catch((error) => {
+    ai.child.kill('SIGTERM');
+    throw error;
+  });
+  const stop = () => {
+    servers.child.kill('SIGTERM');
+    ai.child.kill('SIGTERM');
+  };
+  return { ai, servers, stop };
+}
+
+/**
  * A fresh database for a bench server: the named PostgreSQL database (dropped and created again) when
  * DATABASE_URL is set, otherwise PGlite in memory.
  */

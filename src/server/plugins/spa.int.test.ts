@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -12,7 +13,15 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><meta name="linguacoach-config" content="__APP_CONFIG__"><div id="root"></div>',
+    '<!doctype html><html><head><meta name="linguacoach-config" content="__APP_CONFIG__"></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(webRoot, 'core-catalogues.json'),
+    JSON.stringify({
+      en: { login: { heading: 'Learn' } },
+      es: { login: { heading: 'Aprende </script><script>alert(1)</script>' } },
+      fr: { login: { heading: 'Apprenez' } },
+    }),
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -55,5 +64,49 @@ describe('serving the web app', () => {
     expect(post.statusCode).toBe(404);
     const missingAsset = await context.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it("carries the core catalogue of the visitor's language, chosen by Accept-Language, safely escaped", async () => {
+    const catalogueIn = async (acceptLanguage?: string) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+      expect(response.headers.vary).toBe('Accept-Language, Accept-Encoding');
+      const match =
+        /<script type="application\/json" id="core-catalogue" data-language="(\w+)">(.*?)<\/script>/.exec(
+          response.body,
+        );
+      expect(match, response.body).not.toBeNull();
+      return { language: match![1], catalogue: JSON.parse(match![2]!) as unknown };
+    };
+    expect(await catalogueIn()).toEqual({ language: 'en', catalogue: { login: { heading: 'Learn' } } });
+    expect(await catalogueIn('fr-CA,fr;q=0.9,en;q=0.8')).toMatchObject({ language: 'fr' });
+    expect(await catalogueIn('de-DE, es;q=0.5')).toEqual({
+      language: 'es',
+      catalogue: { login: { heading: 'Aprende </script><script>alert(1)</script>' } },
+    });
+    expect(await catalogueIn('fr;q=0, es')).toMatchObject({ language: 'es' });
+    const catalogueFile = await context.app.inject({ method: 'GET', url: '/core-catalogues.json' });
+    expect(catalogueFile.statusCode).toBe(404);
+  });
+
+  it('sends the page compressed when the client accepts it', async () => {
+    const plain = await context.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const cases = [
+      { accepted: 'gzip, deflate, br', encoding: 'br', decompress: brotliDecompressSync },
+      { accepted: 'gzip, br;q=0', encoding: 'gzip', decompress: gunzipSync },
+    ];
+    for (const { accepted, encoding, decompress } of cases) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.headers['content-encoding'], accepted).toBe(encoding);
+      expect(decompress(response.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });

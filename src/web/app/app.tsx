@@ -1,12 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useToasts } from '../components/ui/use-toast.ts';
 import { useInterfaceLanguageSync } from '../features/interface-language/use-interface-language.ts';
 import { ThemeProvider } from '../features/theme/theme-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Router } from './router.tsx';
 
-// Toasts can wait for the first paint: the store (use-toast.ts) keeps any raised before this arrives.
+// The toaster (Radix Toast, class merging) downloads when the first toast is raised: the store
+// (use-toast.ts) keeps the toast until it arrives, and a page that raises none never loads it.
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster.tsx')).Toaster }));
+
+export function ToasterOnceNeeded() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 function InterfaceLanguageSync() {
   useInterfaceLanguageSync();
@@ -20,9 +34,7 @@ export function App() {
       <ThemeProvider>
         <InterfaceLanguageSync />
         <Router />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterOnceNeeded />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import type { User } from '../../shared/contracts/auth.ts';
@@ -8,9 +8,22 @@ import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/current-user.ts';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 
-/** Signed-in routes: a spinner while auth loads, the login screen for signed-out visitors. */
-export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
+/**
+ * Signed-in routes: a spinner while auth loads, the login screen for signed-out visitors. `preload`
+ * (the route's lazy page) starts the page's downloads at once instead of after the user has arrived.
+ */
+export function RequireUser({
+  children,
+  preload,
+}: {
+  children: (user: User) => ReactNode;
+  preload?: () => Promise<unknown>;
+}) {
   const { user, isLoading } = useCurrentUser();
+  useEffect(() => {
+    // A failure is not reported here: the page's own render meets it again and shows it.
+    preload?.().catch(() => undefined);
+  }, [preload]);
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <LoginPage />;
   return <>{children(user)}</>;
@@ -19,8 +32,18 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
 /**
  * Admin routes (docs/product.md#admin): non-admins see Acceso Denegado. The server enforces the same rule.
  */
-export function RequireAdmin({ children }: { children: (user: User) => ReactNode }) {
-  return <RequireUser>{(user) => (user.isAdmin ? children(user) : <AccessDenied />)}</RequireUser>;
+export function RequireAdmin({
+  children,
+  preload,
+}: {
+  children: (user: User) => ReactNode;
+  preload?: () => Promise<unknown>;
+}) {
+  return (
+    <RequireUser preload={preload}>
+      {(user) => (user.isAdmin ? children(user) : <AccessDenied />)}
+    </RequireUser>
+  );
 }
 
 /** `/` and `/login`: signed-in users go straight to the dashboard. */

@@ -60,37 +60,43 @@ export function Router() {
           <LegalPage kind="privacy" />
         </Route>
         <Route path="/dashboard">
-          <RequireUser>{(user) => <DashboardPage user={user} />}</RequireUser>
+          <RequireUser preload={DashboardPage.preload}>{(user) => <DashboardPage user={user} />}</RequireUser>
         </Route>
         <Route path="/conversation">
-          <RequireUser>{(user) => <ConversationPage user={user} />}</RequireUser>
+          <RequireUser preload={ConversationPage.preload}>
+            {(user) => <ConversationPage user={user} />}
+          </RequireUser>
         </Route>
         <Route path="/video-call">
-          <RequireUser>{(user) => <VideoCallPage user={user} />}</RequireUser>
+          <RequireUser preload={VideoCallPage.preload}>{(user) => <VideoCallPage user={user} />}</RequireUser>
         </Route>
         <Route path="/subscribe">
-          <RequireUser>{(user) => <SubscribePage user={user} />}</RequireUser>
+          <RequireUser preload={SubscribePage.preload}>{(user) => <SubscribePage user={user} />}</RequireUser>
         </Route>
         <Route path="/quiz">
-          <RequireUser>{(user) => <QuizPage user={user} />}</RequireUser>
+          <RequireUser preload={QuizPage.preload}>{(user) => <QuizPage user={user} />}</RequireUser>
         </Route>
         <Route path="/kids-lesson">
-          <RequireUser>{(user) => <KidsLessonPage user={user} />}</RequireUser>
+          <RequireUser preload={KidsLessonPage.preload}>
+            {(user) => <KidsLessonPage user={user} />}
+          </RequireUser>
         </Route>
         <Route path="/notebook">
-          <RequireUser>{(user) => <NotebookPage user={user} />}</RequireUser>
+          <RequireUser preload={NotebookPage.preload}>{(user) => <NotebookPage user={user} />}</RequireUser>
         </Route>
         <Route path="/review">
-          <RequireUser>{(user) => <ReviewPage user={user} />}</RequireUser>
+          <RequireUser preload={ReviewPage.preload}>{(user) => <ReviewPage user={user} />}</RequireUser>
         </Route>
         <Route path="/progress">
-          <RequireUser>{(user) => <ProgressPage user={user} />}</RequireUser>
+          <RequireUser preload={ProgressPage.preload}>{(user) => <ProgressPage user={user} />}</RequireUser>
         </Route>
         <Route path="/admin">
-          <RequireAdmin>{(user) => <AdminPage user={user} />}</RequireAdmin>
+          <RequireAdmin preload={AdminPage.preload}>{(user) => <AdminPage user={user} />}</RequireAdmin>
         </Route>
         <Route path="/admin-dashboard">
-          <RequireAdmin>{(user) => <AdminDashboardPage user={user} />}</RequireAdmin>
+          <RequireAdmin preload={AdminDashboardPage.preload}>
+            {(user) => <AdminDashboardPage user={user} />}
+          </RequireAdmin>
         </Route>
         <Route>
           <NotFoundPage />

@@ -38,4 +38,30 @@ describe('interface language', () => {
     expect(i18n.getResource('fr', 'translation', 'billing.subscribe.title')).toBeUndefined();
     await fresh.changeInterfaceLanguage('en', false);
   });
+
+  it('starts from the core catalogue the page carries when it is in the starting language, else downloads it', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'core-catalogue';
+    element.dataset.language = 'en';
+    element.textContent = JSON.stringify({ login: { heading: 'From the page' } });
+    document.head.append(element);
+    try {
+      vi.resetModules();
+      const english = await import('./i18n.ts');
+      await english.initI18n('en');
+      expect(english.default.t('login.heading')).toBe('From the page');
+
+      vi.resetModules();
+      const french = await import('./i18n.ts');
+      await french.initI18n('fr');
+      expect(french.default.t('login.heading')).not.toBe('From the page');
+      expect(french.default.t('login.heading')).toBe(
+        french.default.getResource('fr', 'translation', 'login.heading'),
+      );
+      await french.changeInterfaceLanguage('en', false);
+    } finally {
+      element.remove();
+    }
+  });
 });

@@ -1,53 +1,30 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../shared/domain/interface-languages.ts';
+import { CORE_CATALOGUE_ELEMENT_ID } from '../../shared/contracts/core-catalogue.ts';
+import {
+  INTERFACE_LANGUAGES,
+  isInterfaceLanguage,
+  languageFromBrowser,
+  type InterfaceLanguage,
+} from '../../shared/domain/interface-languages.ts';
+import { CATALOGUE_PARTS, CORE_PARTS, type CataloguePart } from '../locales/parts.ts';
 
 /**
  * Every visible string lives in a catalogue; the default (English) one reproduces the spec's copy verbatim.
  * A catalogue is split into parts, one file per language in locales/<language>/<part>.json, each owning
  * its own top-level keys; loaded parts are merged into one i18next namespace. Parts load lazily, per
  * language and per page: the first paint waits only for the active language's core parts (the shell,
- * the login page and the server's errors); each page's route loads the parts it needs with its code
- * (app/lazy-page.ts), and switching language loads, for the new language, every part loaded so far.
+ * the login page and the server's errors), which the served page usually carries (embeddedCoreCatalogue);
+ * each page's route loads the parts it needs with its code (app/lazy-page.ts), and switching language
+ * loads, for the new language, every part loaded so far.
  */
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-/** The catalogue parts (the file names in each language's folder). */
-export const CATALOGUE_PARTS = [
-  'app',
-  'errors',
-  'legal',
-  'admin',
-  'billing',
-  'kids',
-  'learning',
-  'notebook',
-  'practice',
-  'progress',
-  'quizzes',
-  'review',
-  'video-call',
-] as const;
-export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+export { CATALOGUE_PARTS, CORE_PARTS, type CataloguePart };
+export { isInterfaceLanguage, languageFromBrowser };
 
-/** The parts every screen needs: the shell, the login page, the server's error codes. */
-export const CORE_PARTS: readonly CataloguePart[] = ['app', 'errors'];
-
-export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en';
+export const DEFAULT_LANGUAGE: InterfaceLanguage = INTERFACE_LANGUAGES[0];
 const STORAGE_KEY = 'lc.interfaceLanguage';
-
-export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
-  return typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The first of the browser's languages we write in, matched by primary subtag (es-MX → es). */
-export function languageFromBrowser(languages: readonly string[]): InterfaceLanguage {
-  for (const tag of languages) {
-    const primary = tag.split('-')[0]?.toLowerCase();
-    if (isInterfaceLanguage(primary)) return primary;
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 function storedLanguage(): InterfaceLanguage | null {
   try {
@@ -72,8 +49,10 @@ const loading = new Map<string, Promise<void>>();
 /** Every part asked for so far: a language switch loads all of them for the new language. */
 const wanted = new Set<CataloguePart>(CORE_PARTS);
 
+const partPath = (language: InterfaceLanguage, part: CataloguePart) => `../locales/${language}/${part}.json`;
+
 function loadPart(language: InterfaceLanguage, part: CataloguePart): Promise<void> {
-  const path = `../locales/${language}/${part}.json`;
+  const path = partPath(language, part);
   let pending = loading.get(path);
   if (!pending) {
     const load = files[path];
@@ -134,7 +113,25 @@ export async function changeInterfaceLanguage(language: InterfaceLanguage, remem
   }
 }
 
-/** Starts i18next in the initial language; resolves once its core parts are loaded. */
+/**
+ * The core parts the server put into the page (shared/contracts/core-catalogue.ts), when they are in
+ * `language`: the server chose by the browser's Accept-Language, the device may remember another.
+ */
+function embeddedCoreCatalogue(language: InterfaceLanguage): Record<string, unknown> | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(CORE_CATALOGUE_ELEMENT_ID);
+  if (!element || element.dataset.language !== language) return undefined;
+  try {
+    const catalogue: unknown = JSON.parse(element.textContent ?? '');
+    return catalogue && typeof catalogue === 'object' ? (catalogue as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts i18next in the initial language; resolves once its core parts are loaded, at once when the page
+ * carries them.
+ */
 export async function initI18n(language: InterfaceLanguage = initialLanguage()): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -145,6 +142,11 @@ export async function initI18n(language: InterfaceLanguage = initialLanguage()):
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  const embedded = embeddedCoreCatalogue(language);
+  if (embedded) {
+    i18next.addResourceBundle(language, 'translation', embedded, true, true);
+    for (const part of CORE_PARTS) loading.set(partPath(language, part), Promise.resolve());
+  }
   await changeInterfaceLanguage(language, false);
 }
 

@@ -1,30 +1,35 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-        outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-        ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-12 rounded-md px-6 text-base',
-        icon: 'h-10 w-10',
-      },
+/**
+ * The ui-button classes (styles.css) sit in the components layer, so a utility in `className` overrides
+ * them without class merging. Icons inside stay utilities: a descendant rule must outweigh an icon's own
+ * size class, as before; a caller's own `[&_svg]:size-…` replaces the default one.
+ */
+const ICON_SIZE = '[&_svg]:size-4';
+const ICONS = `${ICON_SIZE} [&_svg]:shrink-0`;
+
+export const buttonVariants = cva(`ui-button ${ICONS}`, {
+  variants: {
+    variant: {
+      default: 'ui-button-default',
+      destructive: 'ui-button-destructive',
+      outline: 'ui-button-outline',
+      secondary: 'ui-button-secondary',
+      ghost: 'ui-button-ghost',
+      link: 'ui-button-link',
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    size: {
+      default: 'ui-button-size-default',
+      sm: 'ui-button-size-sm',
+      lg: 'ui-button-size-lg',
+      icon: 'ui-button-size-icon',
+    },
   },
-);
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 export function Button({
   className,
@@ -34,5 +39,12 @@ export function Button({
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  const classes = buttonVariants({ variant, size });
+  const ownIconSize = className?.includes(ICON_SIZE.slice(0, -1)) ?? false;
+  return (
+    <Component
+      className={clsx(ownIconSize ? classes.replace(ICON_SIZE, '') : classes, className)}
+      {...props}
+    />
+  );
 }

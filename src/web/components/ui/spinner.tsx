@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
+import { clsx } from 'clsx';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" className={cn('flex items-center justify-center', className)}>
+    <div role="status" aria-live="polite" className={clsx('flex items-center justify-center', className)}>
       <span
         className="size-8 animate-spin rounded-full border-4 border-primary/30 border-t-primary"
         aria-hidden
