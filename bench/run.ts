@@ -11,6 +11,7 @@ import { createReplyStreamDecoder } from '../src/shared/contracts/reply-stream.t
 import { benchAdmin } from './admin.ts';
 import { benchReview } from './review.ts';
 import { benchCapacity } from './capacity.ts';
+import { benchStart } from './start.ts';
 import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
 import { percentile, startBenchServers } from './support.ts';
 import { buildWeb, measureFrontEnd } from './web.ts';
@@ -199,6 +200,9 @@ async function main() {
 
     const front = await measureFrontEnd(servers.info.appPort, servers.info.cookie);
 
+    log('start and memory of the embedded default…');
+    const embeddedStart = await benchStart({ runs: Number(process.env.BENCH_START_RUNS ?? 3) });
+
     console.log(
       JSON.stringify(
         {
@@ -215,6 +219,7 @@ async function main() {
           adminAtScale,
           reviewAtScale,
           capacity,
+          embeddedStart,
           ...front,
         },
         null,
