@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 
@@ -67,7 +67,10 @@ declare module 'fastify' {
  * once in the log and in readiness, and goes back to shared counts when Redis returns (decision 055).
  */
 export async function registerRateLimiting(app: FastifyInstance, config: Config): Promise<RateLimiting> {
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  // The client library loads only when Redis is configured.
+  const redis = config.redisUrl
+    ? connectRedis((await import('ioredis')).Redis, config.redisUrl, app.log)
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.client.disconnect());
   const local = createLocalCounters();
 
@@ -165,8 +168,8 @@ function registerPerUserLimits(app: FastifyInstance) {
  * A Redis connection that never holds a request up: commands fail at once while it is disconnected
  * (no offline queue) and after 500 ms when Redis hangs. One warning per outage, one note when it is back.
  */
-function connectRedis(url: string, log: FastifyBaseLogger) {
-  const client = new Redis(url, {
+function connectRedis(RedisClient: typeof Redis, url: string, log: FastifyBaseLogger) {
+  const client = new RedisClient(url, {
     connectTimeout: 2000,
     commandTimeout: 500,
     maxRetriesPerRequest: 0,

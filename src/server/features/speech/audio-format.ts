@@ -1,4 +1,3 @@
-import { parseBuffer } from 'music-metadata';
 import { MAX_RECORDING_SECONDS } from '../../../shared/contracts/speech.ts';
 import { AppError } from '../../errors.ts';
 import { readWavInfo } from '../../integrations/speech/wav.ts';
@@ -34,6 +33,8 @@ async function durationSeconds(bytes: Uint8Array, container: Container): Promise
   if (container === 'webm') return webmDurationSeconds(bytes);
   try {
     // Ogg: the last page's granule position; MP4: the movie header, or the fragments' sample tables.
+    // Loaded with the first recording of that kind, not at start.
+    const { parseBuffer } = await import('music-metadata');
     const { format } = await parseBuffer(
       bytes,
       { mimeType: container === 'ogg' ? 'audio/ogg' : 'audio/mp4', size: bytes.length },
