@@ -44,6 +44,7 @@ if (current !== built || !fs.existsSync(path.join(root, 'dist/server/main.mjs'))
   process.stdout.write('building the web app and the server…\n');
   run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
   run(process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
+  run(process.execPath, [path.join(root, 'scripts/build-pglite-template.mjs')]);
   fs.writeFileSync(stampFile, current);
 }
 // `--build-only`: bring the build up to date and stop (the start benchmark times starts, not builds).

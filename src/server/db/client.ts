@@ -31,6 +31,12 @@ export const MIGRATIONS_FOLDER = path.resolve(
   '../../../migrations',
 );
 
+/** A migrated PGlite cluster made by the build (scripts/build-pglite-template.mjs), for new data directories. */
+const PGLITE_TEMPLATE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../dist/pglite-template.tar.gz',
+);
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `background`: answer before PGlite has started; the first query waits for it (decision 068). */
@@ -46,12 +52,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const lock = acquireDirectoryLock(options.dataDir);
     try {
       const dataDir = path.join(options.dataDir, 'pglite');
-      if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+      // A new directory starts from the built template, a migrated cluster (decision 068), when there is one.
+      const template = isNew && fs.existsSync(PGLITE_TEMPLATE) ? fs.readFileSync(PGLITE_TEMPLATE) : undefined;
+      if (isNew && !template) {
         // Creating the cluster (initdb) grows PGlite's WebAssembly memory, which never shrinks: create
         // it in a worker of its own and open it in a fresh one (decision 122).
         await (await startPgliteWorker({ dataDir })).close();
       }
-      const client = await startPgliteWorker({ dataDir, background: options.background });
+      const client = await startPgliteWorker({
+        dataDir,
+        background: options.background,
+        ...(template ? { loadDataDir: new Blob([template]) } : {}),
+      });
       return wrapPglite(client, lock);
     } catch (error) {
       lock.release();
