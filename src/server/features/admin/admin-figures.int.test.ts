@@ -1,20 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, TEST_DATABASE_KIND, type TestContext } from '../../../../test/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBareDatabase } from '../../../../test/support/bare-database.ts';
+import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { PLAN_IDS } from '../../../shared/domain/plans.ts';
 import { MIGRATIONS_FOLDER, type Db } from '../../db/client.ts';
-import { PGLITE_EXTENSIONS } from '../../db/pglite-extensions.ts';
-import * as schema from '../../db/schema.ts';
 import { practiceSessions, sessionMonthFigures } from '../practice/practice.table.ts';
 import { sessionFigures } from '../practice/session-figures.ts';
 import { userFigures } from '../users/users.service.ts';
@@ -213,41 +205,6 @@ function migrationsBefore(tag: string): string {
   for (const entry of journal.entries as { tag: string }[])
     fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
   return folder;
-}
-
-/** An empty database of this run's kind that migrations are applied to step by step. */
-async function openBareDatabase() {
-  if (TEST_DATABASE_KIND === 'pglite') {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite({ client, schema });
-    return {
-      db: db as unknown as Db,
-      migrate: (migrationsFolder: string) => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
-  const baseUrl = process.env.DATABASE_URL!;
-  const name = `lc_migrate_${inject('runId')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.href, max: 2 });
-  // The database is dropped with its connections: their clients report it, which is expected here.
-  const ignore = () => {};
-  pool.on('error', ignore);
-  pool.on('connect', (client) => client.on('error', ignore));
-  const db = drizzlePg({ client: pool, schema });
-  return {
-    db: db as unknown as Db,
-    migrate: (migrationsFolder: string) => migratePg(db, { migrationsFolder }),
-    async close() {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 describe('the migration that adds the maintained figures', () => {
