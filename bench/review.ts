@@ -7,39 +7,11 @@
  * `node --import tsx bench/review.ts` prints one JSON document; `benchReview()` returns the same object
  * for the main benchmark to include.
  */
-import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
-import { startChild } from './support.ts';
+import { LATENCY_RUNS, measureLatency, medianOfThreeRuns, startChild } from './support.ts';
 
 const TARGET_P50_MS = 20;
-const RUNS = 3;
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-async function measureOnce(url: string, cookie: string, durationSeconds: number) {
-  const result = await autocannon({ url, headers: { cookie }, connections: 1, duration: durationSeconds });
-  return {
-    requests: result.requests.total,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-/** Three runs; the one with the median p50 is reported, with every run's p50 beside it. */
-async function medianOfThree(url: string, cookie: string, durationSeconds: number) {
-  const runs = [];
-  for (let index = 0; index < RUNS; index++) runs.push(await measureOnce(url, cookie, durationSeconds));
-  const sorted = [...runs].sort((a, b) => a.latencyP50Ms - b.latencyP50Ms);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  const failed = runs.some((run) => run.non2xx > 0 || run.errors > 0);
-  return {
-    ...median,
-    runsP50Ms: runs.map((run) => run.latencyP50Ms),
-    targetP50Ms: TARGET_P50_MS,
-    meetsTarget: !failed && median.latencyP50Ms <= TARGET_P50_MS,
-  };
-}
 
 export async function benchReview(options: { durationSeconds?: number } = {}) {
   const durationSeconds = options.durationSeconds ?? Number(process.env.BENCH_DURATION ?? 5);
@@ -54,21 +26,26 @@ export async function benchReview(options: { durationSeconds?: number } = {}) {
     const due = `${baseUrl}/api/review/due?language=spanish`;
     const summary = `${baseUrl}/api/review/summary`;
     log('warming up…');
-    await measureOnce(due, server.cookie, 1);
-    await measureOnce(summary, server.cookie, 1);
+    await measureLatency(due, server.cookie, 1);
+    await measureLatency(summary, server.cookie, 1);
     log('GET /api/review/due at 10,000 cards…');
-    const dueCards = await medianOfThree(due, server.cookie, durationSeconds);
+    const dueCards = await medianOfThreeRuns(due, server.cookie, durationSeconds, TARGET_P50_MS);
     log('GET /api/review/summary at 10,000 cards…');
-    const dueSummary = await medianOfThree(summary, server.cookie, durationSeconds);
+    const dueSummary = await medianOfThreeRuns(summary, server.cookie, durationSeconds, TARGET_P50_MS);
     // The lightest signed-in call on the same server just after: what the machine gives any request now.
     log('GET /api/auth/me for reference…');
-    const reference = await medianOfThree(`${baseUrl}/api/auth/me`, server.cookie, durationSeconds);
+    const reference = await medianOfThreeRuns(
+      `${baseUrl}/api/auth/me`,
+      server.cookie,
+      durationSeconds,
+      TARGET_P50_MS,
+    );
     return {
       database: server.database,
       seededCards: server.cards,
       connections: 1,
       durationSecondsPerRun: durationSeconds,
-      runs: RUNS,
+      runs: LATENCY_RUNS,
       ...(server.database === 'postgres'
         ? {}
         : { note: 'PGlite measured: the target is stated for PostgreSQL' }),

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, openDatabase } from '../src/server/db/client.ts';
+import { PGLITE_EXTENSIONS } from '../src/server/db/pglite-extensions.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,7 +52,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
   await client.close();

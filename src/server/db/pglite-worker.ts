@@ -7,6 +7,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { parentPort, workerData } from 'node:worker_threads';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { PgliteRequest, PgliteResponse } from './pglite-proxy.ts';
 
 const { dataDir, loadDataDir } = workerData as { dataDir?: string; loadDataDir?: ArrayBuffer };
@@ -19,6 +20,7 @@ const SHARED_BUFFERS = '32MB';
 
 const clientReady = PGlite.create({
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  extensions: PGLITE_EXTENSIONS,
   ...(dataDir ? { dataDir } : {}),
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
 });

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Correction } from '../../../shared/contracts/practice.ts';
 import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import { PRACTICE_MODES } from '../../../shared/domain/topics.ts';
@@ -29,6 +39,19 @@ export const practiceSessions = pgTable(
     index('practice_sessions_started_idx').on(table.startedAt),
   ],
 );
+
+/**
+ * Sessions and their minutes per calendar month (UTC) of their start, as rows of changes (decision 123):
+ * triggers on `practice_sessions` append one row per month a statement changes, and now and then fold
+ * the rows into one per month, so the admin figures sum a few rows instead of reading every session.
+ * Written by those triggers only.
+ */
+export const sessionMonthFigures = pgTable('session_month_figures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  month: timestamp('month', { withTimezone: true }).notNull(),
+  sessions: bigint('sessions', { mode: 'number' }).notNull(),
+  minutes: bigint('minutes', { mode: 'number' }).notNull(),
+});
 
 export const messages = pgTable(
   'messages',

@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { InterfaceLanguage } from '../../../shared/contracts/auth.ts';
 import { monthKey } from '../../../shared/domain/minutes.ts';
 import { PLAN_IDS, type PlanId } from '../../../shared/domain/plans.ts';
 import type { Executor, Transaction } from '../../core/transaction.ts';
-import { count, countWhere, timestamp } from '../../db/aggregates.ts';
+import { count } from '../../db/aggregates.ts';
 import type { Db } from '../../db/client.ts';
-import { authSessions, users, type UserRow } from './users.table.ts';
+import { authSessions, userPlanFigures, users, type UserRow } from './users.table.ts';
 
 export type { UserRow };
 
@@ -297,12 +297,13 @@ export interface UserFilter {
 function whereUsers(filter: UserFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.search) {
-    // lower() on both sides: the database decides case for every alphabet, the same way for both.
+    // The stored lower-case columns hold lower() of each side, so the database decides case for every
+    // alphabet the same way on both (decision 124); the trigram indexes serve these LIKEs.
     const pattern = `%${escapeLikePattern(filter.search)}%`;
     conditions.push(
       or(
-        sql`lower(${users.username}) like lower(${pattern}) escape '\\'`,
-        sql`lower(${users.email}) like lower(${pattern}) escape '\\'`,
+        sql`${users.usernameLower} like lower(${pattern}) escape '\\'`,
+        sql`${users.emailLower} like lower(${pattern}) escape '\\'`,
       )!,
     );
   }
@@ -320,40 +321,38 @@ function whereUsers(filter: UserFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** One page of users, newest first, matching the filter; `total` counts every match. */
+/** How many users there are: the sum of the maintained per-plan figures, not a count of every row. */
+async function countAllUsers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${userPlanFigures.users}), 0)`.mapWith(Number) })
+    .from(userPlanFigures);
+  return row!.total;
+}
+
+/**
+ * One page of users, newest first, matching the filter; `total` counts every match exactly. The page
+ * and the count are two queries run side by side: the page walks the list index newest first and stops
+ * after the page, the count reads every match once (decision 124); with no filter it is the maintained
+ * figure.
+ */
 export async function listUserPage(
   db: Db,
   filter: UserFilter,
   page: { offset: number; limit: number; now: Date },
 ): Promise<{ rows: UserListRow[]; total: number }> {
   const where = whereUsers(filter);
-  const countAll = async () => (await db.select({ total: count() }).from(users).where(where))[0]!.total;
-  if (!where) {
-    // Unfiltered: the page comes from the primary key index, the count from a cheap scan.
-    const [rows, total] = await Promise.all([
-      db
-        .select(listColumns(page.now))
-        .from(users)
-        .orderBy(desc(users.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      countAll(),
-    ]);
-    return { rows, total };
-  }
-  // Filtered: one scan finds the matches, counts them and returns the page.
-  const rows = await db
-    .select({
-      ...listColumns(page.now),
-      total: sql<number>`cast(count(*) over () as integer)`.mapWith(Number),
-    })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  // A page past the last match has no row to carry the count.
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countAll() : 0);
+  const countMatches = async () =>
+    where ? (await db.select({ total: count() }).from(users).where(where))[0]!.total : countAllUsers(db);
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns(page.now))
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countMatches(),
+  ]);
   return { rows, total };
 }
 
@@ -405,20 +404,37 @@ export async function revokeAdminFlag(tx: Transaction, userId: number): Promise<
   return changed.length > 0;
 }
 
-/** Account figures of the admin panels, from one aggregate over the users table. */
+/**
+ * Account figures of the admin panels: the per-plan totals from the maintained figures (decision 123),
+ * the last 7 days' sign-ups and new subscriptions from index ranges of those days.
+ */
 export async function userFigures(db: Db, since: { weekAgo: Date }) {
-  const isPaid = sql`${users.plan} <> 'free'`;
-  const [figures] = await db
-    .select({
-      totalUsers: count(),
-      activeSubscriptions: countWhere(isPaid),
-      totalMinutes: sql<number>`coalesce(sum(${users.totalMinutesUsed}), 0)`.mapWith(Number),
-      newUsersLast7Days: countWhere(sql`${users.createdAt} >= ${timestamp(since.weekAgo)}`),
-      newSubscriptionsLast7Days: countWhere(
-        sql`${isPaid} and ${users.planChangedAt} >= ${timestamp(since.weekAgo)}`,
-      ),
-      ...Object.fromEntries(PLAN_IDS.map((plan) => [plan, countWhere(sql`${users.plan} = ${plan}`)])),
-    })
-    .from(users);
-  return figures! as typeof figures & Record<PlanId, number>;
+  const [perPlan, [newUsers], [newSubscriptions]] = await Promise.all([
+    db
+      .select({
+        plan: userPlanFigures.plan,
+        users: sql<number>`sum(${userPlanFigures.users})`.mapWith(Number),
+        minutes: sql<number>`sum(${userPlanFigures.minutes})`.mapWith(Number),
+      })
+      .from(userPlanFigures)
+      .groupBy(userPlanFigures.plan),
+    db.select({ total: count() }).from(users).where(gte(users.createdAt, since.weekAgo)),
+    db
+      .select({ total: count() })
+      .from(users)
+      // Literally the paid plans index's condition, so the planner reads that index.
+      .where(and(sql`${users.plan} <> 'free'`, gte(users.planChangedAt, since.weekAgo))),
+  ]);
+  const usersOn = (plan: PlanId) => perPlan.find((row) => row.plan === plan)?.users ?? 0;
+  return {
+    totalUsers: perPlan.reduce((sum, row) => sum + row.users, 0),
+    activeSubscriptions: PLAN_IDS.filter((plan) => plan !== 'free').reduce(
+      (sum, plan) => sum + usersOn(plan),
+      0,
+    ),
+    totalMinutes: perPlan.reduce((sum, row) => sum + row.minutes, 0),
+    newUsersLast7Days: newUsers!.total,
+    newSubscriptionsLast7Days: newSubscriptions!.total,
+    usersByPlan: PLAN_IDS.map((plan) => ({ plan, count: usersOn(plan) })),
+  };
 }

@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { INTERFACE_LANGUAGES } from '../../../shared/contracts/auth.ts';
 import { PLAN_IDS } from '../../../shared/domain/plans.ts';
 
@@ -35,17 +46,47 @@ export const users = pgTable(
     planChangedAt: timestamp('plan_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The username and email in lower case, kept by the database: the admin search matches these, so a
+     * scan compares stored text instead of calling lower() on every row (decision 124).
+     */
+    usernameLower: text('username_lower')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${users.username})`),
+    emailLower: text('email_lower')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${users.email})`),
   },
   (table) => [
     uniqueIndex('users_identity_key').on(table.issuer, table.subject),
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_created_at_idx').on(table.createdAt),
     index('users_plan_idx').on(table.plan),
-    index('users_username_lower_idx').on(sql`lower(${table.username})`),
+    // The admin search (decision 124): trigram indexes find a few matches of any substring; the list
+    // index holds what a broad search reads, newest first, without visiting the table.
+    index('users_username_trgm_idx').using('gin', table.usernameLower.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.emailLower.op('gin_trgm_ops')),
+    index('users_search_list_idx').on(table.id, table.usernameLower, table.emailLower),
+    // Paid plans by when they changed: the admin figures' new subscriptions of the last 7 days.
+    index('users_paid_plan_changed_idx')
+      .on(table.planChangedAt)
+      .where(sql`${table.plan} <> 'free'`),
   ],
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Users and their total minutes per plan as rows of changes (decision 123): triggers on `users` append
+ * one row per plan a statement changes, and now and then fold the rows into one per plan, so the admin
+ * figures sum a few rows instead of reading every user. Written by those triggers only.
+ */
+export const userPlanFigures = pgTable('user_plan_figures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  plan: text('plan', { enum: PLAN_IDS }).notNull(),
+  users: bigint('users', { mode: 'number' }).notNull(),
+  minutes: bigint('minutes', { mode: 'number' }).notNull(),
+});
 
 export const authSessions = pgTable(
   'auth_sessions',
