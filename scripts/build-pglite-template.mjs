@@ -6,6 +6,7 @@
  * Plain JavaScript: it runs with plain `node`, before anything is compiled.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import fs from 'node:fs';
@@ -15,7 +16,9 @@ const root = path.resolve(import.meta.dirname, '..');
 export const TEMPLATE = path.join(root, 'dist/pglite-template.tar.gz');
 
 export async function buildPgliteTemplate() {
-  const client = await PGlite.create();
+  // The extensions of src/server/db/pglite-extensions.ts (this script runs before TypeScript is compiled;
+  // a migration creating an extension not listed here fails the build).
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: path.join(root, 'migrations') });
     // A checkpoint first, so the dump holds the migrated tables rather than a log to replay.
