@@ -12,7 +12,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampFile = path.join(root, 'dist/build-stamp');
-const INPUTS = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts'];
+const INPUTS = [
+  'src',
+  'migrations',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'scripts',
+];
 
 function files(entry) {
   const full = path.join(root, entry);
