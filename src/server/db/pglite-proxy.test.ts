@@ -61,6 +61,29 @@ describe('PGlite in a worker thread', () => {
     expect(await outside).toBe(50);
   }, 60_000);
 
+  it('rolls back a transaction whose first query fails, and opens none for a callback without queries', async () => {
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into counters values (1, 0)`);
+      })
+      .catch((caught) => caught);
+    expect((failed as { cause?: { code?: string } }).cause?.code).toBe('23505');
+    // Caught inside, the failed first query leaves no transaction for the next one to run in.
+    const ended = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into counters values (1, 0)`).catch(() => {});
+        await tx.execute(sql`update counters set value = 7 where id = 1`);
+      })
+      .catch((caught) => caught);
+    expect((ended as { cause?: Error }).cause?.message).toBe('The transaction has already ended');
+    expect(await database.db.transaction(async () => 'nothing asked')).toBe('nothing asked');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update counters set value = value + 1 where id = 1`);
+      await tx.execute(sql`update counters set value = value + 1 where id = 1`);
+    });
+    expect(await value()).toBe(52);
+  }, 60_000);
+
   it('passes PostgreSQL errors with their SQLSTATE', async () => {
     const error = await database.db
       .execute(sql`insert into counters values (1, 0)`)

@@ -16,8 +16,12 @@ export type PgliteRequest = { id: number } & (
       rowMode: 'array' | 'object' | undefined;
       textTypes: number[];
       transaction?: number;
+      /**
+       * Begin a transaction and run this query as its first (answered with `{ transaction, result }`);
+       * if the query fails, the worker rolls the transaction back.
+       */
+      begin?: true;
     }
-  | { op: 'begin' }
   | { op: 'end'; transaction: number; commit: boolean }
   | { op: 'migrate'; migrationsFolder: string }
   | { op: 'close' }
@@ -99,17 +103,15 @@ export async function startPgliteWorker(
     });
   }
 
-  const query =
-    (transaction?: number) =>
-    <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      send<Results<T>>({
-        op: 'query',
-        sql,
-        params,
-        rowMode: options.rowMode,
-        textTypes: Object.keys(options.parsers ?? {}).map(Number),
-        ...(transaction === undefined ? {} : { transaction }),
-      });
+  const queryRequest = (sql: string, params: unknown[], options: QueryOptions) => ({
+    op: 'query' as const,
+    sql,
+    params,
+    rowMode: options.rowMode,
+    textTypes: Object.keys(options.parsers ?? {}).map(Number),
+  });
+  const query = <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+    send<Results<T>>(queryRequest(sql, params, options));
 
   // The first query answers once PGlite has started (or fails with why it could not).
   const started = send({ op: 'query', sql: 'select 1', params: [], rowMode: undefined, textTypes: [] });
@@ -117,17 +119,42 @@ export async function startPgliteWorker(
   else await started;
 
   return {
-    query: query(),
+    query,
+    /**
+     * A transaction holds the whole embedded database until it ends, round trips to this thread
+     * included, so it begins with its first query (one round trip fewer, decision 069); a callback that
+     * makes no query opens none.
+     */
     async transaction(callback) {
-      const transaction = await send<number>({ op: 'begin' });
+      // The worker's id of the transaction once its first query has begun it; undefined when it ended.
+      let begun: Promise<number | undefined> | undefined;
+      const txQuery = async <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
+        if (!begun) {
+          const first = send<{ transaction: number; result: Results<T> }>({
+            ...queryRequest(sql, params, options),
+            begin: true,
+          });
+          // A first query that fails has rolled its transaction back in the worker.
+          begun = first.then(
+            (answer) => answer.transaction,
+            () => undefined,
+          );
+          return (await first).result;
+        }
+        const transaction = await begun;
+        if (transaction === undefined) throw new Error('The transaction has already ended');
+        return send<Results<T>>({ ...queryRequest(sql, params, options), transaction });
+      };
       let result;
       try {
-        result = await callback({ query: query(transaction) });
+        result = await callback({ query: txQuery });
       } catch (error) {
-        await send({ op: 'end', transaction, commit: false });
+        const transaction = await begun;
+        if (transaction !== undefined) await send({ op: 'end', transaction, commit: false });
         throw error;
       }
-      await send({ op: 'end', transaction, commit: true });
+      const transaction = await begun;
+      if (transaction !== undefined) await send({ op: 'end', transaction, commit: true });
       return result;
     },
     migrate: (migrationsFolder) => send({ op: 'migrate', migrationsFolder }),

@@ -36,40 +36,59 @@ let nextTransaction = 1;
 const asText = (types: readonly number[]) =>
   Object.fromEntries(types.map((type) => [type, (value: string) => value]));
 
+type QueryRequest = Extract<PgliteRequest, { op: 'query' }>;
+
+async function run(target: PGlite | Transaction, request: QueryRequest) {
+  const result = await target.query(request.sql, request.params, {
+    rowMode: request.rowMode,
+    parsers: asText(request.textTypes),
+  });
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
+/** Opens a transaction and answers its id once PGlite has begun it (after any other has ended). */
+function begin(client: PGlite): Promise<number> {
+  const id = nextTransaction++;
+  return new Promise<number>((begun, failed) => {
+    let end: (commit: boolean) => void = () => {};
+    // PGlite runs the callback once no other transaction is open; it commits when the promise
+    // resolves and rolls back when it rejects.
+    const finished = client
+      .transaction(
+        (tx) =>
+          new Promise<void>((resolve, reject) => {
+            end = (commit) => (commit ? resolve() : reject(new RolledBack()));
+            transactions.set(id, { tx, end: (commit) => end(commit), finished });
+            begun(id);
+          }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      })
+      .finally(() => transactions.delete(id));
+    // A transaction that could not begin fails the request; later failures go to `end`.
+    finished.catch(failed);
+  });
+}
+
 async function handle(request: PgliteRequest): Promise<unknown> {
   const client = await clientReady;
   switch (request.op) {
     case 'query': {
+      if (request.begin) {
+        const transaction = await begin(client);
+        try {
+          return { transaction, result: await run(transactions.get(transaction)!.tx, request) };
+        } catch (error) {
+          const open = transactions.get(transaction);
+          open?.end(false);
+          await open?.finished;
+          throw error;
+        }
+      }
       const target = request.transaction === undefined ? client : transactions.get(request.transaction)?.tx;
       if (!target) throw new Error('The transaction has already ended');
-      const result = await target.query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers: asText(request.textTypes),
-      });
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
-    }
-    case 'begin': {
-      const id = nextTransaction++;
-      return new Promise<number>((begun, failed) => {
-        let end: (commit: boolean) => void = () => {};
-        // PGlite runs the callback once no other transaction is open; it commits when the promise
-        // resolves and rolls back when it rejects.
-        const finished = client
-          .transaction(
-            (tx) =>
-              new Promise<void>((resolve, reject) => {
-                end = (commit) => (commit ? resolve() : reject(new RolledBack()));
-                transactions.set(id, { tx, end: (commit) => end(commit), finished });
-                begun(id);
-              }),
-          )
-          .catch((error: unknown) => {
-            if (!(error instanceof RolledBack)) throw error;
-          })
-          .finally(() => transactions.delete(id));
-        // A transaction that could not begin fails the request; later failures go to `end`.
-        finished.catch(failed);
-      });
+      return run(target, request);
     }
     case 'end': {
       const open = transactions.get(request.transaction);

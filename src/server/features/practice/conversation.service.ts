@@ -203,15 +203,20 @@ export function createConversationService(deps: {
             .where(and(eq(practiceSessions.id, prepared.session.id), isNull(practiceSessions.endedAt)))
             .returning({ id: practiceSessions.id });
           if (!open) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
-          const [learner] = await tx
+          // Both messages in one statement: on the embedded database a transaction holds every other
+          // request until it ends, so it makes as few round trips as it can (decision 069).
+          const stored = await tx
             .insert(messages)
-            .values({
-              sessionId: prepared.session.id,
-              sender: 'user',
-              content: prepared.turn.learnerMessage,
-              corrections: reply.corrections,
-              createdAt: sentAt,
-            })
+            .values([
+              {
+                sessionId: prepared.session.id,
+                sender: 'user',
+                content: prepared.turn.learnerMessage,
+                corrections: reply.corrections,
+                createdAt: sentAt,
+              },
+              { sessionId: prepared.session.id, sender: 'ai', content: reply.reply, createdAt: clock.now() },
+            ])
             .returning();
           await hooks.onTurnStored?.(tx, {
             userId,
@@ -220,16 +225,9 @@ export function createConversationService(deps: {
             at: sentAt,
             corrections: reply.corrections,
           });
-          const [teacher] = await tx
-            .insert(messages)
-            .values({
-              sessionId: prepared.session.id,
-              sender: 'ai',
-              content: reply.reply,
-              createdAt: clock.now(),
-            })
-            .returning();
-          return { userMessage: toMessageDto(learner!), message: toMessageDto(teacher!) };
+          const learner = stored.find((row) => row.sender === 'user')!;
+          const teacher = stored.find((row) => row.sender === 'ai')!;
+          return { userMessage: toMessageDto(learner), message: toMessageDto(teacher) };
         }),
       );
     },
