@@ -194,6 +194,8 @@ export function createAiTutor(deps: {
         const { stream } = await streaming;
         for await (const part of stream) {
           if (part.type === 'text-delta') {
+            // The provider's opening chunk carries only the role, as an empty delta: no token yet.
+            if (!part.delta) continue;
             reply += part.delta;
             onDelta(part.delta);
           } else if (part.type === 'error') {
