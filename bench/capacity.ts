@@ -139,6 +139,8 @@ interface RunResult {
   errors: number;
   errorSamples: string[];
   healthLatencyMs: { p50: number; p99: number; max: number };
+  /** Message latency by kind of message and language: where the slow ones come from. */
+  messageLatencyByKindMs: Record<string, { p50: number; p99: number; max: number; count: number }>;
 }
 
 /** How long a learner reads the reply and types the next message. */
@@ -168,6 +170,7 @@ async function runOnce(
   const nextMessage = messageSource(seed);
   const think = random(seed + 1);
   const latencies: number[] = [];
+  const byKind = new Map<string, number[]>();
   const health: number[] = [];
   const errors: string[] = [];
   const endAt = performance.now() + seconds * 1000;
@@ -192,14 +195,17 @@ async function runOnce(
     while (performance.now() < endAt) {
       const started = performance.now();
       try {
-        const { text } = nextMessage(session.language);
+        const { text, kind } = nextMessage(session.language);
         await post(
           `${appUrl}/api/conversation/message`,
           session.cookie,
           { sessionId: session.sessionId, message: text },
           30_000,
         );
-        latencies.push(performance.now() - started);
+        const elapsed = performance.now() - started;
+        latencies.push(elapsed);
+        const key = `${kind} ${session.language}`;
+        byKind.set(key, [...(byKind.get(key) ?? []), elapsed]);
       } catch (error) {
         errors.push(String(error instanceof Error ? error.message : error));
       }
@@ -227,6 +233,9 @@ async function runOnce(
     errors: errors.length,
     errorSamples: [...new Set(errors)].slice(0, 3),
     healthLatencyMs: summary(health),
+    messageLatencyByKindMs: Object.fromEntries(
+      [...byKind].sort().map(([key, values]) => [key, { ...summary(values), count: values.length }]),
+    ),
   };
 }
 
