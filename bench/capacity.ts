@@ -6,10 +6,11 @@
  * main thread shows there first. Loopback only, bounded in time; the server runs in its own process.
  */
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { seededRandom as random } from '../src/server/features/quizzes/quiz-draw.ts';
-import { percentile, round, startChild } from './support.ts';
+import { percentile, round, startChild, median } from './support.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 type Language = 'english' | 'spanish' | 'french';
@@ -146,8 +147,6 @@ interface RunResult {
 /** How long a learner reads the reply and types the next message. */
 const THINK_MS = { min: 2000, max: 6000 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function post(url: string, cookie: string, body: unknown, timeoutMs: number) {
   const response = await fetch(url, {
     method: 'POST',
@@ -238,8 +237,6 @@ async function runOnce(
     ),
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs the scenario `runs` times against one server and reports each figure's median over the runs. */
 async function benchOn(database: 'postgres' | 'pglite', learners: number, seconds: number, runs: number) {

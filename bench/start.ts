@@ -10,19 +10,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { round } from './support.ts';
+import { round, median } from './support.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGETS = { firstStartMs: 8000, restartMs: 2000, idleRssMbAfterRestart: 300 };
 /** How long a started server is left alone before its memory is read. */
 const SETTLE_MS = 5000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -73,8 +72,6 @@ async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   await exited;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchStart(options: { runs?: number } = {}) {
   const runs = options.runs ?? 3;

@@ -72,6 +72,9 @@ export async function openBenchDatabase(name: string): Promise<Database> {
 
 export const round = (value: number) => Math.round(value * 100) / 100;
 
+/** The middle value (the upper one of an even count): a figure's median over a bench's runs. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** The p-th percentile (nearest rank) of the values, rounded to hundredths. */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
