@@ -3,8 +3,8 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
 
 /**
- * Writes each response with fast-json-stringify, compiled once per route from the JSON Schema of its zod
- * response schema — Fastify's own way of serializing. Only declared fields are written, so nothing a
+ * Writes each response with fast-json-stringify, compiled once per route (at its first response) from
+ * the JSON Schema of its zod response schema — Fastify's own way of serializing. Only declared fields are written, so nothing a
  * handler leaves on an object leaks. Re-validating every response with zod took about a third of an
  * authenticated request's time, so it happens only when `checkContracts` is on (the test environment):
  * there a response that breaks its schema fails loudly instead of being written.
@@ -13,10 +13,19 @@ export function createResponseSerializerCompiler(options: {
   checkContracts: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    const write = fastJson(
-      z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' }) as object,
-    );
-    if (!options.checkContracts) return write;
+    const compile = () =>
+      fastJson(
+        z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' }) as object,
+      );
+    if (!options.checkContracts) {
+      // Compiled on the route's first response, not at start: compiling all of them took most of the
+      // server's time to ready (decision 132), and a route's first response pays a few milliseconds.
+      let compiled: ((data: unknown) => string) | undefined;
+      return (data) => (compiled ??= compile())(data);
+    }
+    // With checks on (the tests), every schema compiles at start, so one fast-json-stringify cannot take
+    // fails the suite instead of a route's first response.
+    const write = compile();
     return (data) => {
       const checked = z.safeEncode(schema, data);
       if (!checked.success) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -24,6 +24,8 @@ beforeAll(async () => {
     }),
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.map'), '{"version":3}');
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   context = await createTestApp({
     env: { APP_NAME: 'Acme Lingua', COMPANY_NAME: 'Acme & Co' },
@@ -42,6 +44,19 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await context.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends an asset's compressed copy to a client that accepts it, and never the copy or the map by name", async () => {
+    const compressed = await context.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    for (const url of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.map']) {
+      expect((await context.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('answers client routes with index.html carrying the public configuration', async () => {

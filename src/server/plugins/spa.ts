@@ -102,6 +102,9 @@ export async function registerSpa(
       await scope.register(fastifyStatic, {
         root: webRoot!,
         wildcard: false,
+        // A route per served file: the compressed copies (sent for their original's route when the
+        // client accepts them) and the source maps (never served) need none of their own.
+        globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
         index: false,
         preCompressed: true,
         allowedPath: (pathName) =>
