@@ -22,7 +22,7 @@ import { LANGUAGE_CODES, isLanguageCode } from '../src/shared/domain/languages.t
 const args = process.argv.slice(2);
 const languages = args.filter(isLanguageCode);
 const config = loadConfig();
-const model = createChatModel(config.ai);
+const model = await createChatModel(config.ai);
 const corrector = model ? undefined : createCorrector();
 const source: CorrectionSource = model
   ? createAiCorrectionSource({ model, timeoutMs: config.aiTimeoutMs })

@@ -83,7 +83,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   const identity = await composeIdentity(app, config, deps.identityProvider);
 
   // The tutor: the AI teacher when a chat model is configured, else the offline partner.
-  const chatModel = deps.chatModel ?? createChatModel(config.ai);
+  const chatModel = deps.chatModel ?? (await createChatModel(config.ai));
   const corrector = createCorrector();
   onClose(() => corrector.close());
   const tutor: Tutor = chatModel
@@ -124,7 +124,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   });
   const progress = createProgressService({ db, clock, notebook });
 
-  const paymentProvider = createPaymentProvider(config, { clock, stripeApi: deps.stripeApi });
+  const paymentProvider = await createPaymentProvider(config, { clock, stripeApi: deps.stripeApi });
   const coupons = createCouponService({ db, clock, audit, provider: paymentProvider });
   // Billing, one service per job (decision 103); plans change only through the plan activation.
   const planActivation = createPlanActivation({
@@ -168,7 +168,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     rights: createAdminRightsService({ db, clock, auth, audit }),
   };
 
-  const speech = createSpeechServices(config, deps.speech);
+  const speech = await createSpeechServices(config, deps.speech);
   onClose(() => speech.speaker.close());
   const sttProvider = `stt:${config.stt?.model ?? 'model'}`;
   const onSpeechTimed = ({ userId, kind, totalMs }: SpeechTiming) =>

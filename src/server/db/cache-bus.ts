@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './client.ts';
 
 /** A change that makes some instance's in-memory copies stale. */
@@ -83,6 +83,7 @@ export async function createPostgresCacheBus(options: {
   log: FastifyBaseLogger;
 }): Promise<CacheBus> {
   const { url, db, log } = options;
+  const { default: pgDriver } = await import('pg');
   const origin = randomUUID();
   const subscribers = createSubscribers();
   let listener: pg.Client | undefined;
@@ -122,7 +123,11 @@ export async function createPostgresCacheBus(options: {
   }
 
   async function connect() {
-    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5000 });
+    const client = new pgDriver.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+    });
     client.on('notification', (message) => receive(message.payload));
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));

@@ -1,11 +1,5 @@
-import {
-  APICallError,
-  generateText,
-  NoObjectGeneratedError,
-  Output,
-  RetryError,
-  type LanguageModel,
-} from 'ai';
+import { APICallError } from '@ai-sdk/provider';
+import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
 import {
   GeneratedKidsQuizSchema,
@@ -22,6 +16,9 @@ import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.t
 import { itemProblems } from '../../../shared/domain/quiz-item-rules.ts';
 import { cefrLabel, QUIZ_QUESTION_COUNT } from '../../../shared/domain/quiz-rules.ts';
 import { AppError } from '../../errors.ts';
+import { loadAiSdk } from '../../integrations/openai-compatible.ts';
+
+type AiSdk = Awaited<ReturnType<typeof loadAiSdk>>;
 
 const GENERATION_TIMEOUT_MS = 90_000;
 
@@ -114,7 +111,11 @@ function explainModelOutput<T>(schema: z.ZodType<T>, text: string | undefined): 
   );
 }
 
-function toAppError<T>(error: unknown, schema: z.ZodType<T>): AppError {
+function toAppError<T>(
+  error: unknown,
+  schema: z.ZodType<T>,
+  { NoObjectGeneratedError, RetryError }: AiSdk,
+): AppError {
   if (error instanceof AppError) return error;
   if (NoObjectGeneratedError.isInstance(error)) return explainModelOutput(schema, error.text);
   const cause = RetryError.isInstance(error) ? error.lastError : error;
@@ -148,6 +149,8 @@ async function generate<Wire extends { questions: GeneratedItem[] }, T extends {
   name: string,
 ): Promise<T> {
   if (!model) throw new AppError('NOT_CONFIGURED', NO_AI_MESSAGE);
+  const ai = await loadAiSdk();
+  const { generateText, Output } = ai;
   let output: Wire;
   try {
     const result = await generateText({
@@ -160,7 +163,7 @@ async function generate<Wire extends { questions: GeneratedItem[] }, T extends {
     });
     output = result.output;
   } catch (error) {
-    throw toAppError(error, wire);
+    throw toAppError(error, wire, ai);
   }
   // Each flat item becomes the typed item its type names, held to the same schema as every quiz.
   const typed = { ...output, questions: output.questions.map(itemFromGenerated) };

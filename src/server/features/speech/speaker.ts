@@ -55,12 +55,13 @@ export function createSpeaker(textToSpeech: TextToSpeech): Speaker {
 }
 
 /** The speech providers the configuration chooses, unless a test hands its own. */
-export function createSpeechServices(config: Config, overrides: SpeechDeps = {}) {
+export async function createSpeechServices(config: Config, overrides: SpeechDeps = {}) {
   const speechToText =
-    overrides.speechToText ?? (config.stt ? createSpeechToText(config.stt, config.aiTimeoutMs) : undefined);
+    overrides.speechToText ??
+    (config.stt ? await createSpeechToText(config.stt, config.aiTimeoutMs) : undefined);
   const textToSpeech =
     overrides.textToSpeech ??
-    (config.tts ? createAiTextToSpeech(config.tts, config.aiTimeoutMs) : createOfflineTextToSpeech());
+    (config.tts ? await createAiTextToSpeech(config.tts, config.aiTimeoutMs) : createOfflineTextToSpeech());
   return { speechToText, speaker: createSpeaker(textToSpeech) };
 }
-export type SpeechServices = ReturnType<typeof createSpeechServices>;
+export type SpeechServices = Awaited<ReturnType<typeof createSpeechServices>>;

@@ -1,4 +1,4 @@
-import { APICallError, Output } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { CorrectionSchema, type Correction } from '../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../shared/domain/languages.ts';
@@ -6,6 +6,7 @@ import { cefrLabel } from '../../../shared/domain/quiz-rules.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { AppError } from '../../errors.ts';
 import { scriptedGreeting } from './offline-partner-script.ts';
+import { loadAiSdk } from '../openai-compatible.ts';
 import type { ChatModel } from './chat-model.ts';
 import { guardAiCorrections, lastTeacherText } from './corrections/corrector.ts';
 import type { CorrectionSource } from './corrections/evaluation.ts';
@@ -69,8 +70,12 @@ function buildSystemPrompt(
 }
 
 const CorrectionsSchema = z.object({ corrections: z.array(CorrectionSchema).max(8) });
-// The response format the AI SDK derives for this schema (JSON Schema, strict), built once at load.
-const CORRECTIONS_FORMAT = Output.object({ schema: CorrectionsSchema, name: 'corrections' }).responseFormat;
+// The response format the AI SDK derives for this schema (JSON Schema, strict), built once, when first asked.
+let correctionsFormat: ReturnType<typeof buildCorrectionsFormat> | undefined;
+async function buildCorrectionsFormat() {
+  const { Output } = await loadAiSdk();
+  return Output.object({ schema: CorrectionsSchema, name: 'corrections' }).responseFormat;
+}
 
 const EXPLANATION_LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
   en: 'English',
@@ -116,7 +121,7 @@ async function askCorrections(
       { role: 'system', content: correctionPrompt(LANGUAGES[turn.language].name, turn.interfaceLanguage) },
       { role: 'user', content: [{ type: 'text', text: turn.learnerMessage }] },
     ],
-    responseFormat: await CORRECTIONS_FORMAT,
+    responseFormat: await (correctionsFormat ??= buildCorrectionsFormat()),
     temperature: 0,
     abortSignal,
   });

@@ -10,11 +10,11 @@ export type ChatModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
  * is configured. `.chat()` speaks chat-completions; the provider's default would use the Responses API,
  * which most compatible servers lack.
  */
-export function createChatModel(
+export async function createChatModel(
   settings: OpenAiCompatible | undefined,
   fetchImpl?: typeof fetch,
-): ChatModel | undefined {
+): Promise<ChatModel | undefined> {
   if (!settings) return undefined;
-  const provider = createOpenAiCompatible(settings, fetchImpl);
+  const provider = await createOpenAiCompatible(settings, fetchImpl);
   return provider.chat(settings.model);
 }

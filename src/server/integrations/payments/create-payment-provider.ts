@@ -14,10 +14,10 @@ export type ConfiguredPaymentProvider = StripePaymentProvider | SandboxPaymentPr
  * Stripe when its keys are configured; the sandbox in development; none in production without keys
  * (the subscribe page then says the payment system is being configured).
  */
-export function createPaymentProvider(
+export async function createPaymentProvider(
   config: Config,
   options: { clock: Clock; stripeApi?: StripeApiEndpoint },
-): ConfiguredPaymentProvider | undefined {
+): Promise<ConfiguredPaymentProvider | undefined> {
   if (config.stripe) {
     return createStripePaymentProvider({
       secretKey: config.stripe.secretKey,

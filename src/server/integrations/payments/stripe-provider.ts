@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PLANS, type SubscriptionPlanId } from '../../../shared/domain/plans.ts';
 import {
   PaymentProviderError,
@@ -24,22 +24,24 @@ export interface StripePaymentProvider extends PaymentProvider {
   readonly hasWebhookSecret: boolean;
 }
 
+type StripeErrors = typeof Stripe.errors;
+
 /** Stripe reports a missing object as an invalid request with this code. */
-function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+function isMissingIn(errors: StripeErrors, error: unknown): boolean {
+  return error instanceof errors.StripeError && error.code === 'resource_missing';
 }
 
 /** Turns the SDK's errors into ours, keeping Stripe's message (written for people) when it has one. */
-async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
+async function callIn<T>(errors: StripeErrors, what: string, request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
     if (error instanceof PaymentProviderError) throw error;
-    if (error instanceof Stripe.errors.StripeError) {
+    if (error instanceof errors.StripeError) {
       const kind =
         error.code === 'resource_already_exists'
           ? 'conflict'
-          : error instanceof Stripe.errors.StripeInvalidRequestError
+          : error instanceof errors.StripeInvalidRequestError
             ? 'invalid'
             : 'unavailable';
       throw new PaymentProviderError(`Stripe could not ${what}: ${error.message}`, kind);
@@ -94,14 +96,18 @@ function couponKey(coupon: ProviderCoupon) {
   return createHash('sha256').update(JSON.stringify(coupon)).digest('hex').slice(0, 16);
 }
 
-export function createStripePaymentProvider(options: {
+export async function createStripePaymentProvider(options: {
   secretKey: string;
   webhookSecret: string | undefined;
   appName: string;
   api?: StripeApiEndpoint;
   /** Unique per attempt; the SDK reuses it on its own network retries. */
   newAttemptId: () => string;
-}): StripePaymentProvider {
+}): Promise<StripePaymentProvider> {
+  // The SDK is loaded only when Stripe is configured (decision 132).
+  const { default: Stripe } = await import('stripe');
+  const isMissing = (error: unknown) => isMissingIn(Stripe.errors, error);
+  const call = <T>(what: string, request: () => Promise<T>) => callIn(Stripe.errors, what, request);
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,

@@ -1,9 +1,9 @@
-import { APICallError, experimental_transcribe as transcribe } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
 import { z } from 'zod';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { OpenAiCompatible } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { createOpenAiCompatible } from '../openai-compatible.ts';
+import { createOpenAiCompatible, loadAiSdk } from '../openai-compatible.ts';
 
 export interface TranscribedWord {
   word: string;
@@ -78,8 +78,12 @@ function refusesVerboseJson(model: string): boolean {
 }
 
 /** Any OpenAI-compatible /audio/transcriptions endpoint (Whisper, faster-whisper servers…), via the AI SDK. */
-export function createSpeechToText(settings: OpenAiCompatible, timeoutMs: number): SpeechToText {
-  const provider = createOpenAiCompatible(settings);
+export async function createSpeechToText(
+  settings: OpenAiCompatible,
+  timeoutMs: number,
+): Promise<SpeechToText> {
+  const provider = await createOpenAiCompatible(settings);
+  const { experimental_transcribe: transcribe } = await loadAiSdk();
   return {
     async transcribe(audio, language, signal) {
       const timeout = AbortSignal.timeout(timeoutMs);

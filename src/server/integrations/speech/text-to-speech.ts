@@ -1,10 +1,10 @@
-import { APICallError, experimental_generateSpeech as generateSpeech } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
 import { createHash } from 'node:crypto';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import type { OpenAiCompatible } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { createOpenAiCompatible } from '../openai-compatible.ts';
+import { createOpenAiCompatible, loadAiSdk } from '../openai-compatible.ts';
 import { createWorkerClient, type WorkerQueueLimits } from '../ts-worker.ts';
 import { encodeWav } from './wav.ts';
 
@@ -69,8 +69,12 @@ export function createOfflineTextToSpeech(
 }
 
 /** Any OpenAI-compatible /audio/speech endpoint, through the AI SDK. */
-export function createAiTextToSpeech(settings: OpenAiCompatible, timeoutMs: number): TextToSpeech {
-  const provider = createOpenAiCompatible(settings);
+export async function createAiTextToSpeech(
+  settings: OpenAiCompatible,
+  timeoutMs: number,
+): Promise<TextToSpeech> {
+  const provider = await createOpenAiCompatible(settings);
+  const { experimental_generateSpeech: generateSpeech } = await loadAiSdk();
   const voiceFor = (language: LanguageCode) => TEACHERS[language].aiVoice;
   return {
     kind: 'ai',
