@@ -11,10 +11,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/free-port.ts';
 import { round, median } from './support.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -22,14 +22,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGETS = { firstStartMs: 8000, restartMs: 2000, idleRssMbAfterRestart: 300 };
 /** How long a started server is left alone before its memory is read. */
 const SETTLE_MS = 5000;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Resident memory of a process in MB (VmRSS), or undefined where /proc is missing. */
 function residentMb(pid: number | undefined): number | undefined {

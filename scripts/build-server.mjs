@@ -13,10 +13,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src');
-const dist = path.join(root, 'dist');
 
-/** Where a source file lands in dist/, as an .mjs. */
-const mirrored = (file) => path.join(dist, path.relative(src, file)).replace(/\.ts$/, '.mjs');
+/** Where a source file lands in the output directory, as an .mjs. */
+const mirroredIn = (dist) => (file) => path.join(dist, path.relative(src, file)).replace(/\.ts$/, '.mjs');
 
 function workerEntries(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +29,7 @@ function workerEntries(dir) {
 }
 
 /** Rewrites `import.meta.url` in our sources to the URL of the module's place in dist/. */
-function mirrorImportMetaUrl(outfile) {
+function mirrorImportMetaUrl(outfile, mirrored) {
   return {
     name: 'mirror-import-meta-url',
     setup(builder) {
@@ -47,14 +46,39 @@ function mirrorImportMetaUrl(outfile) {
   };
 }
 
-export async function buildServer() {
-  const entries = [path.join(src, 'server/main.ts'), ...workerEntries(path.join(src, 'server'))];
+/**
+ * `dist`: the output directory, dist/ by default. Another one must sit beside dist/ (at the same depth
+ * under the project), as paths relative to a source file are kept.
+ */
+export async function buildServer({ dist = path.join(root, 'dist') } = {}) {
+  const mirrored = mirroredIn(dist);
+  const main = path.join(src, 'server/main.ts');
+  const entries = [main, ...workerEntries(path.join(src, 'server'))];
+  // Chunks of an earlier build would otherwise pile up (their names change with their contents).
+  const serverDist = path.dirname(mirrored(main));
+  for (const file of fs.existsSync(serverDist) ? fs.readdirSync(serverDist) : []) {
+    if (file.startsWith('chunk-')) fs.rmSync(path.join(serverDist, file));
+  }
   await Promise.all(
     entries.map((entry) => {
       const outfile = mirrored(entry);
+      // The server's own entry is split where its modules are imported dynamically, so the packages a
+      // chunk imports load only when the chunk does (decision 132): main.mjs loads the configuration and
+      // the database, starts the database's worker, then the rest. Its chunks sit beside it, in
+      // dist/server, so a source's `import.meta.url` resolves from a chunk as from main.mjs.
+      const placement =
+        entry === main
+          ? {
+              splitting: true,
+              outdir: serverDist,
+              entryNames: '[name]',
+              chunkNames: 'chunk-[hash]',
+              outExtension: { '.js': '.mjs' },
+            }
+          : { outfile };
       return build({
         entryPoints: [entry],
-        outfile,
+        ...placement,
         bundle: true,
         platform: 'node',
         format: 'esm',
@@ -62,7 +86,7 @@ export async function buildServer() {
         packages: 'external',
         sourcemap: 'linked',
         logLevel: 'warning',
-        plugins: [mirrorImportMetaUrl(outfile)],
+        plugins: [mirrorImportMetaUrl(outfile, mirrored)],
       });
     }),
   );

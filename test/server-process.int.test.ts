@@ -4,16 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDirectoryLock } from '../src/server/db/directory-lock.ts';
+import { freePort } from './free-port.ts';
+// @ts-expect-error -- plain JavaScript build script, without type declarations
+import { buildServer } from '../scripts/build-server.mjs';
 
 const isPglite = process.env.TEST_DATABASE !== 'postgres';
 const children: ChildProcess[] = [];
 
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** The server from its sources (through tsx), or from a bundle `npm start` runs (`entry`). */
+function startServer(dataDir: string, { entry, port = 0 }: { entry?: string; port?: number } = {}) {
+  const args = entry ? [entry] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_CONTENT: 'false',
@@ -60,4 +65,31 @@ describe.runIf(isPglite)('the server process on an embedded database', () => {
     acquireDirectoryLock(dataDir).release();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+
+  it('runs from the bundle `npm start` builds: its split modules load, it answers, and it stops', async () => {
+    // Built beside dist/, at the same depth, as the bundle keeps paths relative to its sources.
+    const out = fs.mkdtempSync(path.join(process.cwd(), 'dist-test-'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lc-bundle-'));
+    try {
+      await buildServer({ dist: out });
+      const port = await freePort();
+      const server = startServer(dataDir, { entry: path.join(out, 'server/main.mjs'), port });
+      await server.ready;
+      const base = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      // A response written by a serializer compiled at its first use.
+      const config = await fetch(`${base}/api/billing/config`);
+      expect(config.status).toBe(200);
+      expect(await config.json()).toEqual({ mode: 'sandbox', publishableKey: null });
+      const missing = await fetch(`${base}/api/nothing-here`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(server.output()).toMatch(/"startMs":\{"modules":\d+,"database":\d+,"server modules":\d+/);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

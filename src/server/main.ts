@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
-import { AppError } from './errors.ts';
-import { ContentError, loadQuizContent } from './features/quizzes/quiz-content.ts';
-import { seedQuizContent } from './features/quizzes/quiz-seed.ts';
+
+/** Errors of the start that explain themselves: printed as a message, without a stack. */
+const explained: (abstract new (...args: never[]) => Error)[] = [ConfigError, DirectoryLockedError];
 
 /** Starts the server: configuration, database (migrated), app, listen, and a graceful shutdown. */
 async function main() {
@@ -19,10 +18,21 @@ async function main() {
       : { kind: 'pglite', dataDir: config.database.dataDir, background: true },
   );
   step('database');
-  // The embedded database starts and migrates in its worker thread while this thread reads the content
-  // and builds the app (decision 068); PostgreSQL migrates in its own process.
+  // The embedded database starts and migrates in its worker thread while this thread loads the rest of
+  // the server, reads the content and builds the app (decisions 068 and 132); PostgreSQL migrates in its
+  // own process. Only the configuration and the database are loaded before this point, so the worker
+  // starts early.
   const migrated = database.migrate();
   migrated.catch(() => {});
+  const [{ buildApp }, { ContentError, loadQuizContent }, { seedQuizContent }, { AppError }] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./features/quizzes/quiz-content.ts'),
+      import('./features/quizzes/quiz-seed.ts'),
+      import('./errors.ts'),
+    ]);
+  explained.push(ContentError);
+  step('server modules');
   const content = config.seedContent ? loadQuizContent() : [];
   step('content');
   const app = await buildApp({ config, database, webRoot: path.resolve('dist/web') });
@@ -68,11 +78,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DirectoryLockedError ||
-    error instanceof ContentError
-  ) {
+  if (error instanceof Error && explained.some((kind) => error instanceof kind)) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import * as schema from './schema.ts';
+import type * as schema from './schema.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
 import { asPgliteClient, startPgliteWorker, type PgliteProxy } from './pglite-proxy.ts';
 
@@ -65,21 +60,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         background: options.background,
         ...(template ? { loadDataDir: new Blob([template]) } : {}),
       });
-      return wrapPglite(client, lock);
+      return await wrapPglite(client, lock);
     } catch (error) {
       lock.release();
       throw error;
     }
   }
   const client = await startPgliteWorker(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  return wrapPglite(client, undefined);
+  return await wrapPglite(client, undefined);
 }
 
 /**
  * PGlite runs in a worker thread (decision 121); drizzle's PGlite driver drives it through the proxy.
  * The directory lock stays with this process's main thread.
  */
-function wrapPglite(client: PgliteProxy, lock: DirectoryLock | undefined): Database {
+async function wrapPglite(client: PgliteProxy, lock: DirectoryLock | undefined): Promise<Database> {
+  // Drizzle and the schema are loaded once the worker is on its way (decision 132).
+  const [{ drizzle: drizzlePglite }, schema] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('./schema.ts'),
+  ]);
   const db = drizzlePglite({ client: asPgliteClient(client), schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -100,7 +100,16 @@ function wrapPglite(client: PgliteProxy, lock: DirectoryLock | undefined): Datab
   };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // The PostgreSQL driver is loaded only when PostgreSQL is configured (decision 132).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { sql }, schema] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('drizzle-orm'),
+      import('./schema.ts'),
+    ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,

@@ -4,8 +4,6 @@
  * thread's drizzle talks to it through `pglite-proxy.ts`: queries, transactions, migrations, close.
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { PgliteRequest, PgliteResponse } from './pglite-proxy.ts';
@@ -24,6 +22,11 @@ const clientReady = PGlite.create({
   ...(dataDir ? { dataDir } : {}),
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
 });
+
+// Drizzle's migrator is loaded after PGlite has begun to start, not before: the database's start is the
+// longest step of the server's (decision 132).
+const migrator = Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+migrator.catch(() => {});
 
 /** Open transactions by id: their queries run on the transaction, and `end` settles them. */
 const transactions = new Map<
@@ -98,9 +101,11 @@ async function handle(request: PgliteRequest): Promise<unknown> {
       await open.finished;
       return null;
     }
-    case 'migrate':
+    case 'migrate': {
+      const [{ drizzle }, { migrate }] = await migrator;
       await migrate(drizzle({ client }), { migrationsFolder: request.migrationsFolder });
       return null;
+    }
     case 'close':
       if (!client.closed) await client.close();
       return null;
