@@ -86,9 +86,17 @@ export function isSubscriptionPlanId(value: unknown): value is SubscriptionPlanI
   return typeof value === 'string' && (SUBSCRIPTION_PLAN_IDS as readonly string[]).includes(value);
 }
 
+/** One currency formatter per locale: building one costs far more than formatting with it. */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /** A USD price in the interface language's conventions ("$9.99" in English, "9,99 US$" in Spanish). */
 export function formatPrice(cents: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    priceFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** Whole hours in a monthly allowance, for plan cards ("10 hours"). */

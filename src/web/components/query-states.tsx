@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/api-client.ts';
 import { Button } from './ui/button.tsx';
@@ -66,7 +66,8 @@ export interface QueryState<Data> {
 
 /**
  * The four faces of loaded data: a spinner while loading, the load error with a retry, the empty state,
- * then the data itself.
+ * then the data itself. Data that arrives after the list was first drawn is drawn as a transition (the
+ * spinner stays until then), so a long list renders in slices that leave the page responsive.
  */
 export function QueryStates<Data>({
   query,
@@ -83,10 +84,13 @@ export function QueryStates<Data>({
   spinnerClassName?: string;
   children: (data: Data) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner className={spinnerClassName} />;
-  if (query.isError || query.data === undefined) {
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (query.data !== undefined && data === undefined)) {
+    return <Spinner className={spinnerClassName} />;
+  }
+  if (query.isError || data === undefined) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} {...loadError} />;
   }
-  if (isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  if (isEmpty?.(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
 }

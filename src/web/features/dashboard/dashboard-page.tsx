@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '../../../shared/contracts/auth.ts';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { PlanCards } from '../billing/components/plan-cards.tsx';
@@ -12,7 +13,10 @@ import { QuizSection } from '../quizzes/components/quiz-section.tsx';
 import { LearningSection } from '../review/components/learning-section.tsx';
 import { VideoCallLinks } from '../video-call/components/video-call-links.tsx';
 
-/** The learner dashboard: each feature contributes its own section. */
+/**
+ * The learner dashboard: each feature contributes its own section. The sections below the stats are
+ * drawn once the greeting and the stats have painted (docs/decisions/130).
+ */
 export default function DashboardPage({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -29,11 +33,13 @@ export default function DashboardPage({ user }: { user: User }) {
           </Link>
         </section>
         <PracticeOverview />
-        <LearningSection />
-        <VideoCallLinks />
-        <KidsSection />
-        <QuizSection />
-        <PlanCards />
+        <AfterFirstPaint className="grid gap-10">
+          <LearningSection />
+          <VideoCallLinks />
+          <KidsSection />
+          <QuizSection />
+          <PlanCards />
+        </AfterFirstPaint>
       </div>
     </SignedInLayout>
   );
