@@ -9,11 +9,11 @@ afterEach(async () => {
 });
 
 function echo(limits: WorkerQueueLimits) {
-  const client = createWorkerClient<{ ms: number; value: string }, Answer, Answer>(
-    new URL('../../../test/fixtures/echo-worker.ts', import.meta.url),
-    (answer) => answer,
-    limits,
-  );
+  const client = createWorkerClient<
+    { ms: number; value: string; loadMs?: number; announceLoad?: boolean },
+    Answer,
+    Answer
+  >(new URL('../../../test/fixtures/echo-worker.ts', import.meta.url), (answer) => answer, limits);
   clients.push(client);
   return client;
 }
@@ -59,5 +59,17 @@ describe('worker pool', () => {
     // Once the slow one is done, the worker serves again.
     while (client.stats().running > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(client.request({ ms: 0, value: 'after' })).resolves.toMatchObject({ value: 'after' });
+  }, 30_000);
+
+  it('does not hold a request to the limit while its worker says it loads an engine', async () => {
+    const client = echo({ perKey: 8, total: 8, workers: 1, timeoutMs: 500 });
+    await client.request({ ms: 0, value: 'warm' });
+    // Another language's dictionaries, say: announced, the load is not timed; silent, it is.
+    await expect(
+      client.request({ ms: 100, loadMs: 900, announceLoad: true, value: 'loaded' }),
+    ).resolves.toMatchObject({ value: 'loaded' });
+    await expect(client.request({ ms: 100, loadMs: 900, value: 'silent' })).rejects.toBeInstanceOf(
+      WorkerTimeoutError,
+    );
   }, 30_000);
 });

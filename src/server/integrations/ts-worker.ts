@@ -63,6 +63,19 @@ export class WorkerTimeoutError extends WorkerQueueFullError {
   }
 }
 
+/**
+ * What a worker may post before its answer: the request it runs is loading an engine it had not loaded
+ * yet (another language's dictionaries, say). Loading is not held to the time limit, as on a worker's
+ * first request.
+ */
+export interface WorkerLoadingNotice {
+  id: number;
+  loading: true;
+}
+
+const isLoadingNotice = (message: object): message is WorkerLoadingNotice =>
+  (message as Partial<WorkerLoadingNotice>).loading === true;
+
 interface Job<Result> {
   key: string | number;
   message: object;
@@ -94,7 +107,8 @@ const ANONYMOUS = '';
  * requests of one key the next is refused with 429 `RATE_LIMITED`, past `limits.total` waiting requests
  * with 503 `UNAVAILABLE`; a request whose signal aborts while it waits is dropped, and one not answered
  * within `limits.timeoutMs` fails with `WorkerTimeoutError` (decision 120), except the first request a new
- * worker runs, which loads its engine. A running request cannot be
+ * worker runs, which loads its engine, and a request its worker says is loading one (`WorkerLoadingNotice`,
+ * decision 133). A running request cannot be
  * interrupted: once it was abandoned its answer is ignored, and its worker takes the next job.
  */
 export function createWorkerClient<Request extends object, Response extends { id: number }, Result>(
@@ -131,7 +145,12 @@ export function createWorkerClient<Request extends object, Response extends { id
       warm: false,
     };
     member.thread.unref();
-    member.thread.on('message', (response: Response) => {
+    member.thread.on('message', (response: Response | WorkerLoadingNotice) => {
+      if (isLoadingNotice(response)) {
+        const job = running.get(response.id);
+        if (job?.timer) clearTimeout(job.timer);
+        return;
+      }
       if (member.runningId === response.id) member.runningId = undefined;
       member.warm = true;
       const job = running.get(response.id);

@@ -20,6 +20,7 @@ import {
 } from './corrections/spelling-candidates.ts';
 import { chooseSpelling, type CommonWords, type WordFrequency } from './corrections/spelling-rank.ts';
 import { fold } from './corrections/text.ts';
+import type { WorkerLoadingNotice } from '../ts-worker.ts';
 
 interface Request {
   id: number;
@@ -162,8 +163,17 @@ async function verdict(language: LanguageCode, word: string): Promise<WordVerdic
   return { known: false, suggestion: chooseSpelling(language, word, candidates, frequency) ?? null };
 }
 
+/** Languages whose dictionaries and word lists this worker has loaded. */
+const loaded = new Set<LanguageCode>();
+
 parentPort!.on('message', async (request: Request) => {
   try {
+    if (!loaded.has(request.language)) {
+      // Loading a language takes seconds on a busy machine: not held to the request's time limit.
+      parentPort!.postMessage({ id: request.id, loading: true } satisfies WorkerLoadingNotice);
+      await Promise.all([loadSpellers(request.language), frequencyFor(request.language)]);
+      loaded.add(request.language);
+    }
     const results: WordVerdict[] = [];
     for (const word of request.words) results.push(await verdict(request.language, word));
     parentPort!.postMessage({ id: request.id, results });
