@@ -57,6 +57,13 @@ describe('serving the web app', () => {
     for (const url of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.map']) {
       expect((await context.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+    // Nothing outside the assets folder is reached through it.
+    for (const url of ['/assets/../core-catalogues.json', '/assets/%2e%2e/core-catalogues.json']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('Apprenez');
+    }
+    const head = await context.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('answers client routes with index.html carrying the public configuration', async () => {

@@ -41,12 +41,19 @@ function scriptSafeJson(value: unknown): string {
 /** index.html as sent: the page and its gzip and brotli forms, made once at start. */
 interface ServedPage {
   html: string;
-  gzip: Buffer;
-  brotli: Buffer;
+  gzip(): Buffer;
+  brotli(): Buffer;
 }
 
+/** A page and its compressed copies, each made once, when first sent (not at start: decision 132). */
 function servedPage(html: string): ServedPage {
-  return { html, gzip: gzipSync(html, { level: 9 }), brotli: brotliCompressSync(html) };
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  return {
+    html,
+    gzip: () => (gzip ??= gzipSync(html, { level: 9 })),
+    brotli: () => (brotli ??= brotliCompressSync(html)),
+  };
 }
 
 /**
@@ -99,22 +106,34 @@ export async function registerSpa(
     pages = indexPages(webRoot!, options.config);
     await app.register(async (scope) => {
       declareAccessForScope(scope, 'public', { hideFromDocs: true });
+      // Compressed copies are sent for their original's path when the client accepts them, and source
+      // maps are not served: neither is reachable by its own name.
+      const notACopyOrMap = (pathName: string) => !/\.(map|br|gz)$/.test(pathName);
+      // The hashed bundles: one route for the folder, the file looked up per request, instead of a
+      // route per file found at start (listing and routing hundreds of files slowed the start).
+      await scope.register(fastifyStatic, {
+        root: path.join(webRoot!, 'assets'),
+        prefix: '/assets/',
+        wildcard: true,
+        index: false,
+        preCompressed: true,
+        allowedPath: notACopyOrMap,
+        setHeaders(response) {
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+      // The few other files (icon, theme script): a route each, revalidated on every visit.
       await scope.register(fastifyStatic, {
         root: webRoot!,
         wildcard: false,
-        // A route per served file: the compressed copies (sent for their original's route when the
-        // client accepts them) and the source maps (never served) need none of their own.
-        globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+        globIgnore: ['assets/**', '**/*.map', '**/*.br', '**/*.gz'],
         index: false,
         preCompressed: true,
+        decorateReply: false,
         allowedPath: (pathName) =>
-          pathName !== '/index.html' && pathName !== `/${CORE_CATALOGUES_FILE}` && !pathName.endsWith('.map'),
-        setHeaders(response, filePath) {
-          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-          response.header(
-            'cache-control',
-            isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          pathName !== '/index.html' && pathName !== `/${CORE_CATALOGUES_FILE}` && notACopyOrMap(pathName),
+        setHeaders(response) {
+          response.header('cache-control', 'no-cache');
         },
       });
     });
@@ -133,7 +152,7 @@ export async function registerSpa(
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Accept-Encoding');
       if (!encoding) return reply.send(page.html);
-      return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.brotli : page.gzip);
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.brotli() : page.gzip());
     }
     return sendError(reply, 'NOT_FOUND', `No ${isApi ? 'API route' : 'page'} ${request.method} ${pathname}`);
   });
