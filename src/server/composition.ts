@@ -159,6 +159,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     db,
     clock,
     listCache: quizListCache,
+    cacheBus,
     ...(deps.quizRandom ? { random: deps.quizRandom } : {}),
   });
   const adminQuizzes = createAdminQuizzesService({ db, clock, audit, chatModel, listCache: quizListCache });

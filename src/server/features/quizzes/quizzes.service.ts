@@ -33,10 +33,12 @@ import {
   passMarkFor,
   QUIZ_QUESTION_COUNT,
 } from '../../../shared/domain/quiz-rules.ts';
+import type { CacheBus } from '../../db/cache-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Clock } from '../../core/clock.ts';
 import { drawItems, type Random } from './quiz-draw.ts';
+import { createPracticeCache } from '../practice/practice-cache.ts';
 import type { QuizListCache } from './quiz-list-cache.ts';
 import { kidsProgress, quizAttempts, quizResults, quizzes, type AttemptAnswer } from './quizzes.table.ts';
 
@@ -112,6 +114,9 @@ function positionOf(attempt: AttemptRow, itemIndex: number): number {
   return position;
 }
 
+/** How long a learner's passed quizzes are kept for their quiz list, unless a change forgets them sooner. */
+const PASSED_COPY_TTL_MS = 10_000;
+
 /**
  * Level quizzes and ABC For Kids for learners. Only active quizzes are served; locked levels and lessons
  * are refused as they are on the dashboard. A quiz is played as an attempt the server draws and
@@ -122,11 +127,26 @@ export function createQuizzesService(deps: {
   db: Db;
   clock: Clock;
   listCache: QuizListCache;
+  cacheBus: CacheBus;
   /** Draws attempts; Math.random unless a test makes it reproducible. */
   random?: Random;
 }) {
   const { db, clock, listCache } = deps;
   const random = deps.random ?? Math.random;
+  // Each learner's passed quizzes as the quiz list shows them, kept a short while (decision 134). A
+  // completed attempt forgets them here and, through the bus, on every instance; so do quiz changes.
+  // Starting a quiz checks its level against the database itself.
+  const listedPassed = createPracticeCache({
+    ttlMs: PASSED_COPY_TTL_MS,
+    now: () => clock.now().getTime(),
+  });
+  deps.cacheBus.subscribe({
+    onEvent(event) {
+      if (event.type === 'user') listedPassed.forgetUser(event.userId);
+      else if (event.type === 'quizzes') listedPassed.clear();
+    },
+    onResync: () => listedPassed.clear(),
+  });
 
   /**
    * The adult quizzes the learner has passed, active or not: their ids, and the levels passed per
@@ -319,7 +339,10 @@ export function createQuizzesService(deps: {
           .from(quizzes)
           .where(and(eq(quizzes.isKidsQuiz, false), eq(quizzes.isActive, true)))
           .orderBy(asc(quizzes.level), asc(quizzes.id));
-      const [list, passed] = await Promise.all([listCache.get('adult', loadList), findPassed(userId)]);
+      const [list, passed] = await Promise.all([
+        listCache.get('adult', loadList),
+        listedPassed.get(userId, 'adult', () => findPassed(userId)),
+      ]);
       const levelsByLanguage = new Map<LanguageCode, Set<number>>();
       const levelsOf = (language: LanguageCode) => {
         let levels = levelsByLanguage.get(language);
@@ -424,6 +447,7 @@ export function createQuizzesService(deps: {
     async completeQuizAttempt(userId: number, attemptId: number): Promise<QuizResult> {
       const { quiz, answers, score, total } = await closeAttempt(userId, attemptId, false);
       const passed = isPassingScore(score, total);
+      listedPassed.forgetUser(userId);
       await db.insert(quizResults).values({
         userId,
         quizId: quiz.id,
@@ -433,6 +457,8 @@ export function createQuizzesService(deps: {
         passed,
         completedAt: clock.now(),
       });
+      // Again once stored: a list read while the result was being written may have kept the old ones.
+      listedPassed.forgetUser(userId);
       return {
         quizId: quiz.id,
         language: quiz.language,
