@@ -10,7 +10,7 @@ import { buildApp } from '../src/server/app.ts';
 import { seedQuizContent } from '../src/server/features/quizzes/quiz-seed.ts';
 import { benchConfig, openBenchDatabase, signInBenchLearners } from './support.ts';
 
-const database = await openBenchDatabase('linguacoach_bench');
+const database = await openBenchDatabase(process.env.BENCH_DATABASE_NAME ?? 'linguacoach_bench');
 await database.migrate();
 // The AI provider runs in its own process (bench/ai-stand-in.ts); the parent passes its address.
 const aiBaseUrl = process.env.BENCH_AI_BASE_URL;
