@@ -3,6 +3,12 @@ import { expect, type Browser, type Page } from '@playwright/test';
 /** The owner admin: the development server's default administrator (also a demo account). */
 export const OWNER = 'admin@example.com';
 
+/**
+ * How long a test waits for the first correction in a language: the server loads that language's
+ * dictionaries on its first message, which takes seconds on a machine busy with the other tests.
+ */
+export const FIRST_CORRECTION_TIMEOUT_MS = 30_000;
+
 /** Signs in the way a person does: Continue with Google, then the development provider's page. */
 export async function signIn(page: Page, email: string, name?: string) {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, uniqueEmail } from './fixtures.ts';
+import { FIRST_CORRECTION_TIMEOUT_MS, signIn, uniqueEmail } from './fixtures.ts';
 
 test('a misspelling becomes a card: the report lists it, the review grades it and it leaves today’s list', async ({
   page,
@@ -16,7 +16,10 @@ test('a misspelling becomes a card: the report lists it, the review grades it an
   const reply = page.waitForResponse((response) => response.url().endsWith('/api/conversation/message'));
   await input.press('Enter');
   await reply;
-  await expect(page.getByTestId('user-message').last().getByTestId('corrections')).toContainText('española');
+  // The server's first Spanish message loads the Spanish dictionaries: seconds on a busy machine.
+  await expect(page.getByTestId('user-message').last().getByTestId('corrections')).toContainText('española', {
+    timeout: FIRST_CORRECTION_TIMEOUT_MS,
+  });
   await expect(page.getByTestId('ai-message')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'End session' }).click();
