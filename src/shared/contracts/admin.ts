@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RowIdSchema } from './ids.ts';
+import { RowIdParamSchema, RowIdSchema } from './ids.ts';
 import { PLAN_IDS } from '../domain/plans.ts';
 
 /**
@@ -55,13 +55,20 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 
+/** The user list counts a search's matches up to this many; a broader search says "more than" it. */
+export const ADMIN_USERS_TOTAL_CAP = 10_000;
+
 const SearchSchema = z.string().trim().max(200).default('');
 
 /** GET /api/admin/users */
 export const AdminUsersQuerySchema = z.object({
   /** Case-insensitive, matched anywhere in the username or the email. */
   search: SearchSchema,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /**
+   * The page after the one that ended with this user id: users with a smaller id (older), newest first.
+   * Absent for the first page. Pages are reached from the previous page, never by number (decision 137).
+   */
+  before: RowIdParamSchema.optional(),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(20),
   /** Only administrators (owners included). */
   admins: z
@@ -72,10 +79,15 @@ export const AdminUsersQuerySchema = z.object({
 
 export const AdminUsersResponseSchema = z.object({
   users: z.array(AdminUserSchema),
-  /** How many users match the search, across all pages. */
+  /**
+   * How many users match the search, across all pages: exact up to ADMIN_USERS_TOTAL_CAP; past it this
+   * is the cap and `totalCapped` is true (more match than that).
+   */
   total: z.number().int().nonnegative(),
-  page: z.number().int(),
+  totalCapped: z.boolean(),
   pageSize: z.number().int(),
+  /** `before` for the next (older) page; null when this page is the last. */
+  nextBefore: z.number().int().nullable(),
 });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 

@@ -1,4 +1,8 @@
-import type { AdminUser, AdminUsersResponse } from '../../../shared/contracts/admin.ts';
+import {
+  ADMIN_USERS_TOTAL_CAP,
+  type AdminUser,
+  type AdminUsersResponse,
+} from '../../../shared/contracts/admin.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,23 +51,28 @@ export function createAdminUsersService(deps: {
   }
 
   return {
-    /** One page of users, newest first, matching the search; `total` counts every match. */
+    /**
+     * One page of users, newest first, matching the search, after the user id `before`; `total` counts
+     * the matches up to ADMIN_USERS_TOTAL_CAP (decision 137).
+     */
     async listUsers(options: {
       search: string;
-      page: number;
+      before?: number;
       pageSize: number;
       adminsOnly?: boolean;
     }): Promise<AdminUsersResponse> {
-      const { rows, total } = await listUserPage(db, filterUsers(options), {
-        offset: (options.page - 1) * options.pageSize,
+      const { rows, hasMore, total, totalCapped } = await listUserPage(db, filterUsers(options), {
+        before: options.before,
         limit: options.pageSize,
+        totalCap: ADMIN_USERS_TOTAL_CAP,
         now: clock.now(),
       });
       return {
         users: rows.map((row) => toAdminUser(row, auth)),
         total,
-        page: options.page,
+        totalCapped,
         pageSize: options.pageSize,
+        nextBefore: hasMore ? rows.at(-1)!.id : null,
       };
     },
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { practiceSessions } from '../practice/practice.table.ts';
+import { listUserPage } from '../users/users.service.ts';
 import { users } from '../users/users.table.ts';
 import { auditLog } from './audit.table.ts';
 
@@ -143,7 +144,7 @@ describe('GET /api/admin/users', () => {
     const response = await get('/api/admin/users');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    expect(body).toMatchObject({ total: 5, totalCapped: false, pageSize: 20, nextBefore: null });
     expect(body.users.map((user: { email: string }) => user.email)).toEqual([
       'admin@example.com',
       'percent@example.org',
@@ -187,20 +188,44 @@ describe('GET /api/admin/users', () => {
     expect(underscore.users.map((user: { username: string }) => user.username)).toEqual(['Fifty_Percent']);
   });
 
-  it('pages through the matches', async () => {
-    const first = (await get('/api/admin/users?page=1&pageSize=2')).json();
-    const third = (await get('/api/admin/users?page=3&pageSize=2')).json();
-    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+  it('pages through the matches, each page from the one before', async () => {
+    const first = (await get('/api/admin/users?pageSize=2')).json();
+    expect(first).toMatchObject({ total: 5, totalCapped: false, pageSize: 2 });
     expect(first.users).toHaveLength(2);
-    expect(third.users).toHaveLength(1);
-    expect(third.users[0].email).toBe('list-admin@example.org');
-    const beyond = (await get('/api/admin/users?page=9&pageSize=2')).json();
-    expect(beyond).toMatchObject({ users: [], total: 5 });
-    const searched = (await get('/api/admin/users?search=EXAMPLE.ORG&page=2&pageSize=3')).json();
-    expect(searched).toMatchObject({ total: 4, page: 2, pageSize: 3 });
-    expect(searched.users.map((user: { email: string }) => user.email)).toEqual(['list-admin@example.org']);
-    const searchedBeyond = (await get('/api/admin/users?search=EXAMPLE.ORG&page=5&pageSize=3')).json();
-    expect(searchedBeyond).toMatchObject({ users: [], total: 4 });
+    expect(first.nextBefore).toBe(first.users[1].id);
+    const second = (await get(`/api/admin/users?pageSize=2&before=${first.nextBefore}`)).json();
+    expect(second).toMatchObject({ total: 5, pageSize: 2 });
+    const third = (await get(`/api/admin/users?pageSize=2&before=${second.nextBefore}`)).json();
+    expect(third.users.map((user: { email: string }) => user.email)).toEqual(['list-admin@example.org']);
+    expect(third.nextBefore).toBeNull();
+    const walked = [...first.users, ...second.users, ...third.users].map((user: { id: number }) => user.id);
+    const all = (await get('/api/admin/users')).json();
+    expect(walked).toEqual(all.users.map((user: { id: number }) => user.id));
+    // A page that ends exactly at the last match says so: no empty page after it.
+    const exact = (await get('/api/admin/users?pageSize=5')).json();
+    expect(exact.nextBefore).toBeNull();
+    const beyond = (await get(`/api/admin/users?pageSize=2&before=${walked.at(-1)}`)).json();
+    expect(beyond).toMatchObject({ users: [], total: 5, nextBefore: null });
+    const searched = (await get('/api/admin/users?search=EXAMPLE.ORG&pageSize=3')).json();
+    expect(searched).toMatchObject({ total: 4, totalCapped: false, pageSize: 3 });
+    const searchedNext = (
+      await get(`/api/admin/users?search=EXAMPLE.ORG&pageSize=3&before=${searched.nextBefore}`)
+    ).json();
+    expect(searchedNext.users.map((user: { email: string }) => user.email)).toEqual([
+      'list-admin@example.org',
+    ]);
+    expect(searchedNext).toMatchObject({ total: 4, nextBefore: null });
+  });
+
+  it('counts the matches of a search up to the cap, and says when more match', async () => {
+    const filter = { search: 'example' };
+    const page = { before: undefined, limit: 2, now: NOW };
+    // The list has five users, all with "example" in their email.
+    const under = await listUserPage(context.database.db, filter, { ...page, totalCap: 5 });
+    expect(under).toMatchObject({ total: 5, totalCapped: false, hasMore: true });
+    const over = await listUserPage(context.database.db, filter, { ...page, totalCap: 4 });
+    expect(over).toMatchObject({ total: 4, totalCapped: true, hasMore: true });
+    expect(over.rows.map((row) => row.id)).toEqual(under.rows.map((row) => row.id));
   });
 
   it('lists only administrators, owners included, when asked', async () => {
@@ -212,7 +237,15 @@ describe('GET /api/admin/users', () => {
   });
 
   it('refuses page sizes over 100 and other bad queries with 400', async () => {
-    for (const query of ['pageSize=101', 'page=0', 'page=abc', `search=${'x'.repeat(201)}`]) {
+    for (const query of [
+      'pageSize=101',
+      'pageSize=0',
+      'before=0',
+      'before=abc',
+      'before=2147483648',
+      'before=-1',
+      `search=${'x'.repeat(201)}`,
+    ]) {
       const response = await get(`/api/admin/users?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');

@@ -90,7 +90,7 @@ export function registerAdminRoutes(
     async (request) =>
       users.listUsers({
         search: request.query.search,
-        page: request.query.page,
+        before: request.query.before,
         pageSize: request.query.pageSize,
         adminsOnly: request.query.admins,
       }),

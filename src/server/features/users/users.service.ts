@@ -330,30 +330,35 @@ async function countAllUsers(db: Db): Promise<number> {
 }
 
 /**
- * One page of users, newest first, matching the filter; `total` counts every match exactly. The page
- * and the count are two queries run side by side: the page walks the list index newest first and stops
- * after the page, the count reads every match once (decision 124); with no filter it is the maintained
- * figure.
+ * One page of users, newest first, matching the filter, after the user id `before` (keyset: a page costs
+ * the same at any depth), and how many users match: exact up to `totalCap`, else `totalCap` with
+ * `totalCapped` (decision 137). With no filter the total is the maintained figure, always exact. The
+ * page and the count are two queries run side by side.
  */
 export async function listUserPage(
   db: Db,
   filter: UserFilter,
-  page: { offset: number; limit: number; now: Date },
-): Promise<{ rows: UserListRow[]; total: number }> {
+  page: { before: number | undefined; limit: number; totalCap: number; now: Date },
+): Promise<{ rows: UserListRow[]; hasMore: boolean; total: number; totalCapped: boolean }> {
   const where = whereUsers(filter);
-  const countMatches = async () =>
-    where ? (await db.select({ total: count() }).from(users).where(where))[0]!.total : countAllUsers(db);
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns(page.now))
+  const countMatches = async () => {
+    if (!where) return { total: await countAllUsers(db), totalCapped: false };
+    const matches = db
+      .select({ one: sql`1`.as('one') })
       .from(users)
       .where(where)
-      .orderBy(desc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(page.totalCap + 1)
+      .as('matches');
+    const [row] = await db.select({ total: count() }).from(matches);
+    return row!.total > page.totalCap
+      ? { total: page.totalCap, totalCapped: true }
+      : { total: row!.total, totalCapped: false };
+  };
+  const [rows, counted] = await Promise.all([
+    listUsersBefore(db, filter, { before: page.before, limit: page.limit + 1, now: page.now }),
     countMatches(),
   ]);
-  return { rows, total };
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, ...counted };
 }
 
 /** The users matching the filter with an id below `before` (all when undefined), newest first. */

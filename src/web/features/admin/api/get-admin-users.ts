@@ -7,7 +7,8 @@ export const ADMIN_USERS_KEY = adminApi.users.path;
 
 export interface AdminUsersParams {
   search?: string;
-  page?: number;
+  /** The page after the one that ended with this user id (the previous answer's `nextBefore`). */
+  before?: number;
   pageSize?: number;
   /** Only administrators. */
   admins?: boolean;
@@ -17,7 +18,7 @@ export interface AdminUsersParams {
 function toQuery(params: AdminUsersParams) {
   return {
     ...(params.search ? { search: params.search } : {}),
-    ...(params.page && params.page > 1 ? { page: params.page } : {}),
+    ...(params.before ? { before: params.before } : {}),
     ...(params.pageSize ? { pageSize: params.pageSize } : {}),
     ...(params.admins ? { admins: 'true' as const } : {}),
   };

@@ -20,11 +20,12 @@ export function UserManagement() {
   const { t } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // The cursors of the pages walked so far: the last one is this page's (undefined: the first page).
+  const [trail, setTrail] = useState<readonly (number | undefined)[]>([undefined]);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const users = useAdminUsers({ search: debouncedSearch, page, pageSize: PAGE_SIZE });
+  const users = useAdminUsers({ search: debouncedSearch, before: trail.at(-1), pageSize: PAGE_SIZE });
   const data = users.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pageIndex = trail.length - 1;
 
   return (
     <Card>
@@ -48,7 +49,7 @@ export function UserManagement() {
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
-                setPage(1);
+                setTrail([undefined]);
               }}
               placeholder={t('adminPanel.users.searchPlaceholder')}
               className="pl-9"
@@ -90,9 +91,9 @@ export function UserManagement() {
               aria-label={t('adminPanel.users.pagination')}
             >
               <p className="text-muted-foreground" aria-live="polite">
-                {t('adminPanel.users.showing', {
-                  from: formatNumber((data.page - 1) * PAGE_SIZE + 1),
-                  to: formatNumber((data.page - 1) * PAGE_SIZE + data.users.length),
+                {t(data.totalCapped ? 'adminPanel.users.showingMoreThan' : 'adminPanel.users.showing', {
+                  from: formatNumber(pageIndex * PAGE_SIZE + 1),
+                  to: formatNumber(pageIndex * PAGE_SIZE + data.users.length),
                   total: formatNumber(data.total),
                 })}
               </p>
@@ -100,8 +101,8 @@ export function UserManagement() {
                 <Button
                   variant="outline"
                   size="sm"
-                  disabled={page <= 1}
-                  onClick={() => setPage((current) => Math.max(1, current - 1))}
+                  disabled={pageIndex === 0}
+                  onClick={() => setTrail((current) => (current.length > 1 ? current.slice(0, -1) : current))}
                 >
                   <ChevronLeft aria-hidden />
                   {t('adminPanel.users.previous')}
@@ -109,8 +110,11 @@ export function UserManagement() {
                 <Button
                   variant="outline"
                   size="sm"
-                  disabled={page >= pageCount}
-                  onClick={() => setPage((current) => Math.min(pageCount, current + 1))}
+                  disabled={data.nextBefore === null || users.isPlaceholderData}
+                  onClick={() => {
+                    const next = data.nextBefore;
+                    if (next !== null) setTrail((current) => [...current, next]);
+                  }}
                 >
                   {t('adminPanel.users.next')}
                   <ChevronRight aria-hidden />

@@ -11,7 +11,7 @@ const FIRST_USERS = 10;
 /** Usuarios: the 10 most recent users with their plan and total minutes. */
 export function UsersTab() {
   const { t } = useTranslation();
-  const users = useAdminUsers({ page: 1, pageSize: FIRST_USERS });
+  const users = useAdminUsers({ pageSize: FIRST_USERS });
   return (
     <Card>
       <CardHeader>
