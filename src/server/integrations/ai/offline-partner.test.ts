@@ -5,6 +5,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/langua
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { HISTORY_WINDOW } from './ai-tutor.ts';
+import { feelingOf } from './offline-partner-listen.ts';
 import { composeReply, levelBand } from './offline-partner-reply.ts';
 import { LEVEL_BANDS, SUBJECTS, loadOfflineScript } from './offline-partner-script.ts';
 
@@ -122,6 +123,32 @@ describe('the offline partner meets feelings', () => {
         const answer = reply(language, message);
         expect(script.feelings.happy.some((line) => answer.includes(line))).toBe(true);
       }
+    });
+  }
+
+  // What learners say about themselves in a first conversation is no news: no sympathy for working in a
+  // hospital, no congratulations on having been born somewhere.
+  const neutral = {
+    english: [
+      'I was born in Madrid in 1990.',
+      'I work in a hospital as a nurse.',
+      'I met my wife by accident at a party.',
+    ],
+    spanish: ['Mi madre nació en Lima.', 'Trabajo en un hospital como enfermera.', 'Lo rompí por accidente.'],
+    french: ['Ma mère est née à Alger.', "Je travaille à l'hôpital comme infirmière.", 'Je suis né à Lyon.'],
+  } as const;
+  const news = {
+    english: { sad: 'My dad is in the hospital.', happy: 'My sister had a baby yesterday!' },
+    spanish: { sad: 'Mi padre está en el hospital.', happy: 'Ayer nació mi sobrina.' },
+    french: { sad: "Mon père est à l'hôpital.", happy: 'Mon bébé est né hier !' },
+  } as const;
+  for (const language of LANGUAGE_CODES) {
+    it(`hears no feeling in facts about a birthplace or a workplace, and hears the news (${language})`, () => {
+      const script = loadOfflineScript(language);
+      for (const message of neutral[language])
+        expect(feelingOf(script, language, message), message).toBeNull();
+      expect(feelingOf(script, language, news[language].sad)).toBe('sad');
+      expect(feelingOf(script, language, news[language].happy)).toBe('happy');
     });
   }
 
