@@ -1,5 +1,5 @@
 /**
- * Learner-error rules for English beside Harper (decisions 079, 080). An irregular verb given the regular
+ * Learner-error rules for English beside Harper (decisions 072, 079). An irregular verb given the regular
  * ending (“goed”, “buyed”, “teached”) is a grammar mistake, not a misspelling — the learner knows the
  * word and applied the rule for the past. It gets the irregular past, or the past participle after a
  * form of “have”, and never a spelling suggestion (“goed” is not “good”). The others are patterns

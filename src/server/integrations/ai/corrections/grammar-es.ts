@@ -1,5 +1,5 @@
 /**
- * High-precision rules for mistakes Spanish learners make (decisions 072, 080). Each fires only where the
+ * High-precision rules for mistakes Spanish learners make (decision 072). Each fires only where the
  * pattern cannot be right, so that a correct sentence is never flagged.
  */
 import { B, E, patternRule, words, type GrammarRule } from './rules.ts';
