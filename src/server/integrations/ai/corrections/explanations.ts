@@ -44,9 +44,9 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-be-agree': () => '“Agree” is a verb in English: “I agree”, not “I am agree”.',
     'fr-elision-si': () => '“Si” becomes “s’” only before “il” and “ils”: s’il, but si elle.',
     'fr-subjunctive': (_o, c) =>
-      `After “il faut que”, “vouloir que”, “pour que”, “avant que” or “bien que” French uses the subjunctive: “${c}”.`,
+      `Necessity, wishes, purpose and concession (il faut que, vouloir que, pour que, bien que…) take the subjunctive: “${c}”.`,
     'es-subjunctive': (_o, c) =>
-      `After a wish, a hope or a need (“quiero que”, “espero que”, “es importante que”) Spanish uses the subjunctive: “${c}”.`,
+      `Wishes, hopes, needs and “antes de que” (quiero que, espero que, es importante que…) take the subjunctive: “${c}”.`,
     'es-buscar': () => '“Buscar” already means “look for”: buscar algo, without “por”.',
     'es-se-saber': () => '“Sé” (I know, from saber) has an accent; “se” without one is a pronoun.',
     'es-mas-accent': () => '“Más” (more) has an accent; “mas” without one is an old word for “pero”.',
@@ -95,9 +95,9 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-be-agree': () => 'En inglés «agree» es un verbo: «I agree», no «I am agree».',
     'fr-elision-si': () => '«Si» se apostrofa solo ante «il» e «ils»: s’il, pero si elle.',
     'fr-subjunctive': (_o, c) =>
-      `Tras «il faut que», «vouloir que», «pour que», «avant que» o «bien que» el francés usa el subjuntivo: «${c}».`,
+      `La necesidad, el deseo, la finalidad y la concesión (il faut que, vouloir que, pour que, bien que…) llevan subjuntivo: «${c}».`,
     'es-subjunctive': (_o, c) =>
-      `Tras un deseo, una esperanza o una necesidad («quiero que», «espero que», «es importante que») va el subjuntivo: «${c}».`,
+      `Los deseos, las esperanzas, las necesidades y «antes de que» (quiero que, espero que, es importante que…) llevan subjuntivo: «${c}».`,
     'es-buscar': () => '«Buscar» lleva el complemento directo: buscar algo, sin «por».',
     'es-se-saber': () => '«Sé» (del verbo saber) lleva tilde; «se» sin tilde es un pronombre.',
     'es-mas-accent': () => '«Más» (cantidad) lleva tilde; «mas» sin tilde equivale a «pero».',
@@ -149,9 +149,9 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-be-agree': () => 'En anglais « agree » est un verbe : « I agree », et non « I am agree ».',
     'fr-elision-si': () => '« Si » s’élide seulement devant « il » et « ils » : s’il, mais si elle.',
     'fr-subjunctive': (_o, c) =>
-      `Après « il faut que », « vouloir que », « pour que », « avant que » ou « bien que », on emploie le subjonctif : « ${c} ».`,
+      `La nécessité, le souhait, le but et la concession (il faut que, vouloir que, pour que, bien que…) demandent le subjonctif : « ${c} ».`,
     'es-subjunctive': (_o, c) =>
-      `Après un souhait, un espoir ou un besoin (« quiero que », « espero que », « es importante que »), l’espagnol emploie le subjonctif : « ${c} ».`,
+      `Les souhaits, les espoirs, les besoins et « antes de que » (quiero que, espero que, es importante que…) demandent le subjonctif : « ${c} ».`,
     'es-buscar': () => '« Buscar » se construit sans « por » : buscar algo (chercher quelque chose).',
     'es-se-saber': () =>
       '« Sé » (je sais, du verbe saber) prend un accent ; « se » sans accent est un pronom.',
