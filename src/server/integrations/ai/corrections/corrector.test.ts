@@ -56,6 +56,31 @@ describe('the offline corrector', () => {
     ]);
   }, 30_000);
 
+  it('gives an irregular plural with -s the plural or the possessive its context asks for, else nothing', async () => {
+    expect(await pairs({ language: 'english', text: 'The childrens are playing in the garden.' })).toEqual([
+      'childrens → children',
+    ]);
+    expect(await pairs({ language: 'english', text: 'The childrens toys are everywhere.' })).toEqual([
+      "childrens → children's",
+    ]);
+    // “play” may be a verb (children play) or a noun (children's play): no apostrophe guessed.
+    expect(await pairs({ language: 'english', text: 'The childrens play football.' })).toEqual([]);
+    expect(await pairs({ language: 'english', text: "I don't know everyones name." })).toEqual([
+      "everyones → everyone's",
+    ]);
+  }, 30_000);
+
+  it('explains with what the learner wrote', async () => {
+    const [estar] = await corrector.correct({ language: 'spanish', text: 'Yo soy muy cansado hoy.' });
+    expect(estar?.corrected).toBe('estoy muy cansado');
+    expect(estar?.explanation).toContain('“cansado”');
+    expect(estar?.explanation).not.toContain('acuerdo');
+    const [si] = await corrector.correct({ language: 'french', text: 'On sort si il fait beau.' });
+    expect(si?.corrected).toBe("s'il");
+    expect(si?.explanation).toContain('“il”');
+    expect(si?.explanation).not.toMatch(/\bje\b/);
+  }, 30_000);
+
   it('leaves regional Spanish and French alone: voseo, ustedes, Québec, Belgian and Swiss words', async () => {
     expect(
       await pairs({ language: 'spanish', text: 'Che, ¿vos sabés dónde queda? Vení, decime si podés.' }),

@@ -107,6 +107,10 @@ export function createCorrector(
   const spellChecker = deps.spellChecker ?? createSpellChecker();
   const englishGrammar = deps.englishGrammar ?? createEnglishGrammarChecker();
 
+  function rulesOf(language: LanguageCode): readonly GrammarRule[] {
+    return language === 'english' ? ENGLISH_RULES : RULES[language];
+  }
+
   async function grammar(
     language: LanguageCode,
     text: string,
@@ -151,7 +155,11 @@ export function createCorrector(
           explanation: explain(finding.rule, wide.original, wide.corrected, interfaceLanguage),
         });
       }
+      // A word a rule owns is left to the rule, which reads its context (childrens → children or
+      // children's); the spelling checker sees the word alone.
+      const owned = (word: string) => rulesOf(language).some((rule) => rule.owns?.has(word.toLowerCase()));
       const inFinding = (word: string) =>
+        owned(word) ||
         tokens.some(
           (token) =>
             token.word === word && taken.some((span) => span.start < token.end && span.end > token.start),

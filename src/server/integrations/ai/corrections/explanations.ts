@@ -7,6 +7,11 @@ export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
 type Explain = (original: string, corrected: string) => string;
 
+/** Whether a ser/estar correction is about «de acuerdo» rather than a state or feeling. */
+const agreement = (original: string) => /acuerdo/i.test(original);
+/** The last word of a fragment: the adjective of «soy muy cansado». */
+const lastWord = (fragment: string) => fragment.trim().split(/\s+/).at(-1) ?? fragment;
+
 const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
   en: {
     spelling: (o, c) => `Spelling: “${o}” is written “${c}”.`,
@@ -15,7 +20,10 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'es-tu-pronoun': () => '“Tú” (you) has an accent; “tu” without one means “your”.',
     'es-el-pronoun': () => '“Él” (he) has an accent; “el” without one is the article “the”.',
     'es-esta-verb': () => '“Está” (is) has an accent; “esta” without one means “this”.',
-    'es-ser-estar': () => 'Moods and “de acuerdo” take “estar”, not “ser”.',
+    'es-ser-estar': (o) =>
+      agreement(o)
+        ? '“De acuerdo” takes “estar”, not “ser”: estoy de acuerdo.'
+        : `A state or feeling such as “${lastWord(o)}” takes “estar”, not “ser”.`,
     'es-contraction': () => '“a el” becomes “al” and “de el” becomes “del”.',
     'es-gender': (_o, c) => `The noun's gender needs this article: “${c}”.`,
     'es-question-accent': () => 'Question words carry an accent: dónde, cómo, qué, cuándo…',
@@ -34,6 +42,25 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-repetition': () => 'A word is repeated.',
     'en-irregular-past': (_o, c) => `This verb is irregular: its past is “${c}”, not formed with -ed.`,
     'en-be-agree': () => '“Agree” is a verb in English: “I agree”, not “I am agree”.',
+    'fr-elision-si': () => '“Si” becomes “s’” only before “il” and “ils”: s’il, but si elle.',
+    'fr-subjunctive': (_o, c) =>
+      `Necessity, wishes, purpose and concession (il faut que, vouloir que, pour que, bien que…) take the subjunctive: “${c}”.`,
+    'es-subjunctive': (_o, c) =>
+      `Wishes, hopes, needs and “antes de que” (quiero que, espero que, es importante que…) take the subjunctive: “${c}”.`,
+    'es-buscar': () => '“Buscar” already means “look for”: buscar algo, without “por”.',
+    'es-se-saber': () => '“Sé” (I know, from saber) has an accent; “se” without one is a pronoun.',
+    'es-mas-accent': () => '“Más” (more) has an accent; “mas” without one is an old word for “pero”.',
+    'en-irregular-plural': (_o, c) => `“${c}” is already plural: it takes no -s.`,
+    'en-possessive': (_o, c) => `The possessive takes an apostrophe: “${c}”.`,
+    'en-age-be': () => 'English gives age with “be”: “I am 25 years old”.',
+    'en-explain-to': () => 'You explain something to someone: “explain it to me”, not “explain me”.',
+    'en-look-forward-ing': (_o, c) =>
+      `In “look forward to”, “to” is a preposition, so the verb takes -ing: “${c}”.`,
+    'en-there-are': () => 'With “many” or “several” the verb is plural: “there are many…”.',
+    'en-modal-to': (_o, c) => `After “${c}” the verb comes without “to”.`,
+    'en-married-to': () => 'You are married to someone (“married with children” means having children).',
+    'en-since-perfect': (_o, c) =>
+      `With “since” and a starting point English uses the present perfect: “${c}”.`,
     'fr-etre-infinitive': (_o, c) => `After “être” the passé composé takes the participle: “${c}”.`,
   },
   es: {
@@ -43,7 +70,10 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'es-tu-pronoun': () => '«Tú» (pronombre) lleva tilde; «tu» sin tilde es posesivo.',
     'es-el-pronoun': () => '«Él» (pronombre) lleva tilde; «el» sin tilde es artículo.',
     'es-esta-verb': () => '«Está» (verbo estar) lleva tilde; «esta» sin tilde es demostrativo.',
-    'es-ser-estar': () => 'Los estados de ánimo y «de acuerdo» van con «estar», no con «ser».',
+    'es-ser-estar': (o) =>
+      agreement(o)
+        ? '«De acuerdo» va con «estar», no con «ser»: estoy de acuerdo.'
+        : `Un estado o un sentimiento como «${lastWord(o)}» va con «estar», no con «ser».`,
     'es-contraction': () => '«a el» se contrae en «al» y «de el» en «del».',
     'es-gender': (_o, c) => `El género del sustantivo pide este artículo: «${c}».`,
     'es-question-accent': () => 'Las palabras interrogativas llevan tilde: dónde, cómo, qué, cuándo…',
@@ -63,6 +93,25 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-repetition': () => 'Una palabra está repetida.',
     'en-irregular-past': (_o, c) => `Este verbo es irregular: su pasado es «${c}», no se forma con -ed.`,
     'en-be-agree': () => 'En inglés «agree» es un verbo: «I agree», no «I am agree».',
+    'fr-elision-si': () => '«Si» se apostrofa solo ante «il» e «ils»: s’il, pero si elle.',
+    'fr-subjunctive': (_o, c) =>
+      `La necesidad, el deseo, la finalidad y la concesión (il faut que, vouloir que, pour que, bien que…) llevan subjuntivo: «${c}».`,
+    'es-subjunctive': (_o, c) =>
+      `Los deseos, las esperanzas, las necesidades y «antes de que» (quiero que, espero que, es importante que…) llevan subjuntivo: «${c}».`,
+    'es-buscar': () => '«Buscar» lleva el complemento directo: buscar algo, sin «por».',
+    'es-se-saber': () => '«Sé» (del verbo saber) lleva tilde; «se» sin tilde es un pronombre.',
+    'es-mas-accent': () => '«Más» (cantidad) lleva tilde; «mas» sin tilde equivale a «pero».',
+    'en-irregular-plural': (_o, c) => `«${c}» ya es plural: no lleva -s.`,
+    'en-possessive': (_o, c) => `El posesivo lleva apóstrofo: «${c}».`,
+    'en-age-be': () => 'En inglés la edad se dice con «be»: «I am 25 years old».',
+    'en-explain-to': () => 'Se explica algo a alguien: «explain it to me», no «explain me».',
+    'en-look-forward-ing': (_o, c) =>
+      `En «look forward to», «to» es preposición y el verbo va en -ing: «${c}».`,
+    'en-there-are': () => 'Con «many» o «several» el verbo va en plural: «there are many…».',
+    'en-modal-to': (_o, c) => `Después de «${c}» el verbo va sin «to».`,
+    'en-married-to': () => 'Se dice «married to» alguien («married with children» es tener hijos).',
+    'en-since-perfect': (_o, c) =>
+      `Con «since» y un punto de partida el inglés usa el present perfect: «${c}».`,
     'fr-etre-infinitive': (_o, c) => `Tras «être», el passé composé lleva el participio: «${c}».`,
   },
   fr: {
@@ -73,7 +122,10 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'es-el-pronoun': () => '« Él » (il) prend un accent ; « el » sans accent est l’article.',
     'es-esta-verb': () =>
       '« Está » (verbe estar) prend un accent ; « esta » sans accent est le démonstratif.',
-    'es-ser-estar': () => 'Les états et « de acuerdo » se construisent avec « estar », pas « ser ».',
+    'es-ser-estar': (o) =>
+      agreement(o)
+        ? '« De acuerdo » se construit avec « estar », pas « ser » : estoy de acuerdo.'
+        : `Un état ou un sentiment comme « ${lastWord(o)} » se construit avec « estar », pas « ser ».`,
     'es-contraction': () => '« a el » devient « al » et « de el » devient « del ».',
     'es-gender': (_o, c) => `Le genre du nom demande cet article : « ${c} ».`,
     'es-question-accent': () => 'Les mots interrogatifs prennent un accent : dónde, cómo, qué, cuándo…',
@@ -95,6 +147,29 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-repetition': () => 'Un mot est répété.',
     'en-irregular-past': (_o, c) => `Ce verbe est irrégulier : son passé est « ${c} », sans -ed.`,
     'en-be-agree': () => 'En anglais « agree » est un verbe : « I agree », et non « I am agree ».',
+    'fr-elision-si': () => '« Si » s’élide seulement devant « il » et « ils » : s’il, mais si elle.',
+    'fr-subjunctive': (_o, c) =>
+      `La nécessité, le souhait, le but et la concession (il faut que, vouloir que, pour que, bien que…) demandent le subjonctif : « ${c} ».`,
+    'es-subjunctive': (_o, c) =>
+      `Les souhaits, les espoirs, les besoins et « antes de que » (quiero que, espero que, es importante que…) demandent le subjonctif : « ${c} ».`,
+    'es-buscar': () => '« Buscar » se construit sans « por » : buscar algo (chercher quelque chose).',
+    'es-se-saber': () =>
+      '« Sé » (je sais, du verbe saber) prend un accent ; « se » sans accent est un pronom.',
+    'es-mas-accent': () =>
+      '« Más » (plus) prend un accent ; « mas » sans accent est un vieux mot pour « pero ».',
+    'en-irregular-plural': (_o, c) => `« ${c} » est déjà un pluriel : il ne prend pas de -s.`,
+    'en-possessive': (_o, c) => `Le possessif prend une apostrophe : « ${c} ».`,
+    'en-age-be': () => 'En anglais l’âge se dit avec « be » : « I am 25 years old ».',
+    'en-explain-to': () =>
+      'On explique quelque chose à quelqu’un : « explain it to me », et non « explain me ».',
+    'en-look-forward-ing': (_o, c) =>
+      `Dans « look forward to », « to » est une préposition : le verbe prend -ing : « ${c} ».`,
+    'en-there-are': () => 'Avec « many » ou « several » le verbe est au pluriel : « there are many… ».',
+    'en-modal-to': (_o, c) => `Après « ${c} » le verbe s’emploie sans « to ».`,
+    'en-married-to': () =>
+      'On dit « married to » quelqu’un (« married with children » veut dire avoir des enfants).',
+    'en-since-perfect': (_o, c) =>
+      `Avec « since » et un point de départ, l’anglais emploie le present perfect : « ${c} ».`,
     'fr-etre-infinitive': (_o, c) => `Après « être », le passé composé prend le participe : « ${c} ».`,
   },
 };

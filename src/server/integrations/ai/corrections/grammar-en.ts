@@ -1,8 +1,10 @@
 /**
- * A learner-error rule for English beside Harper (decision 079): an irregular verb given the regular
+ * Learner-error rules for English beside Harper (decisions 072, 079). An irregular verb given the regular
  * ending (“goed”, “buyed”, “teached”) is a grammar mistake, not a misspelling — the learner knows the
  * word and applied the rule for the past. It gets the irregular past, or the past participle after a
- * form of “have”, and never a spelling suggestion (“goed” is not “good”).
+ * form of “have”, and never a spelling suggestion (“goed” is not “good”). The others are patterns
+ * learners carry over from their own language (I have 25 years, explain me, married with, must to),
+ * each written so that it cannot match a right sentence.
  */
 import { B, E, patternRule, type GrammarRule } from './rules.ts';
 
@@ -142,4 +144,288 @@ const beAgree = patternRule(
   },
 );
 
-export const ENGLISH_RULES: readonly GrammarRule[] = [overRegularisedPast, beAgree];
+/**
+ * “childrens”, “mens”, “feets”: an irregular plural given an -s. Before a verb, a preposition or the end
+ * of the sentence it is the plural (“the childrens are” → children); before a noun and a verb it is a
+ * possessive without its apostrophe (“the childrens toys are” → children's). Elsewhere (“the childrens
+ * play football”, where play may be either) nothing is said, and the spelling checker's apostrophe
+ * suggestion is not offered either: the rule owns these words.
+ */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  childrens: 'children',
+  mens: 'men',
+  womens: 'women',
+  feets: 'feet',
+  teeths: 'teeth',
+  mices: 'mice',
+  geeses: 'geese',
+  gentlemens: 'gentlemen',
+  businessmens: 'businessmen',
+  policemens: 'policemen',
+  firemens: 'firemen',
+};
+
+/** Words after which an irregular plural cannot be a possessive: verbs, prepositions, adverbs, relatives. */
+const AFTER_PLURAL = [
+  ...`are were is was have has had do does did don't doesn't didn't aren't weren't haven't can`.split(' '),
+  ...`can't cannot could couldn't will won't would wouldn't should must may might go went like`.split(' '),
+  ...'liked want wanted know knew think thought said get got came became seem seemed in on at of'.split(' '),
+  ...'from with to for about into who which that here there now today always never often usually'.split(' '),
+  ...'sometimes also still all both together too'.split(' '),
+];
+const BE_OR_HAVE = /^\s+(?:is|are|was|were|has|have|had)(?![\p{L}'])/iu;
+const NOT_A_NOUN = new Set([...AFTER_PLURAL, 'and', 'or', 'but', 'very', 'so', 'not', 'really', 'just']);
+
+const OWNED_PLURALS: ReadonlySet<string> = new Set(Object.keys(IRREGULAR_PLURALS));
+const IRREGULAR_PLURAL = new RegExp(`${B}(${Object.keys(IRREGULAR_PLURALS).join('|')})${E}`, 'iu');
+
+const irregularPlural: GrammarRule = {
+  owns: OWNED_PLURALS,
+  ...patternRule('en-irregular-plural', IRREGULAR_PLURAL, (match, text) => {
+    const after = text.slice(match.index + match[0].length);
+    const next = /^\s+([\p{L}']+)(?![\p{L}'-])/u.exec(after)?.[1]?.toLowerCase();
+    const atEnd = /^\s*(?:[.,;:!?)]|$)/u.test(after);
+    // “That ball is the children's.”: after a form of “be” and “the”, the end may close a possessive.
+    const possessiveAtEnd = /(?:is|are|was|were|'s)\s+the\s+$/iu.test(text.slice(0, match.index));
+    if ((atEnd && !possessiveAtEnd) || (next && AFTER_PLURAL.includes(next)))
+      return IRREGULAR_PLURALS[match[1]!.toLowerCase()];
+    return undefined;
+  }),
+};
+
+const missingApostrophe: GrammarRule = {
+  owns: OWNED_PLURALS,
+  ...patternRule('en-possessive', IRREGULAR_PLURAL, (match, text) => {
+    const after = text.slice(match.index + match[0].length);
+    const next = /^\s+([\p{L}]+)(?![\p{L}'-])/u.exec(after);
+    if (!next || NOT_A_NOUN.has(next[1]!.toLowerCase()) || /ly$/i.test(next[1]!)) return undefined;
+    if (!BE_OR_HAVE.test(after.slice(next[0].length))) return undefined;
+    return `${IRREGULAR_PLURALS[match[1]!.toLowerCase()]}'s`;
+  }),
+};
+
+/** “I have 25 years old”: age is told with “be”. Only with “old”, or “I have 30 years” ending the sentence. */
+const NUMBER =
+  '(?:\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\\p{L}+)?)';
+const AGE_BE: Record<string, string> = {
+  'i have': 'am',
+  'you have': 'are',
+  'we have': 'are',
+  'they have': 'are',
+  'he has': 'is',
+  'she has': 'is',
+  'i had': 'was',
+  'he had': 'was',
+  'she had': 'was',
+  'you had': 'were',
+  'we had': 'were',
+  'they had': 'were',
+};
+/** What may follow “… years old” when it is the age of the subject, not of a noun (“two years old twins”). */
+const AFTER_AGE =
+  "(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:and|but|so|now|today|next|this|in|on|at|when|because|already|too)(?![\\p{L}'-]))";
+const MODAL_BEFORE = /(?:^|[^\p{L}'])(?:will|would|to|must|can|could|should|might|may)\s+$/iu;
+const ageWithHave = patternRule(
+  'en-age-be',
+  new RegExp(`${B}(have|has|had)(?=\\s+${NUMBER}\\s+years?\\s+old${AFTER_AGE})`, 'iu'),
+  (match, text) => {
+    const verb = match[1]!.toLowerCase();
+    const before = text.slice(0, match.index);
+    if (verb === 'has') return 'is';
+    if (verb === 'have' && MODAL_BEFORE.test(before)) return 'be';
+    const subject = /(?:^|[^\p{L}'])(i|you|we|they|he|she)\s+$/iu.exec(before)?.[1]?.toLowerCase();
+    return subject ? AGE_BE[`${subject} ${verb}`] : undefined;
+  },
+);
+const ageWithHaveAtEnd = patternRule(
+  'en-age-be',
+  new RegExp(`(?<=${B}(i|he|she)\\s+)(have|has)(\\s+${NUMBER}\\s+years)(?=\\s*[.!]?\\s*$)`, 'iu'),
+  (match) => {
+    const be = AGE_BE[`${match[1]!.toLowerCase()} ${match[2]!.toLowerCase()}`];
+    return be && `${be}${match[3]} old`;
+  },
+);
+
+/**
+ * “explain me the difference”: “explain” takes what is explained as its object and the listener with
+ * “to”. A short object ending the clause moves before “to me”; a longer one keeps its place after it.
+ */
+const SHORT_OBJECT =
+  '(?:it|this|that|everything|something|(?:the|this|that|these|those|your|my|his|her|our|their)\\s+\\p{L}+)';
+const explainToMe = [
+  patternRule(
+    'en-explain-to',
+    new RegExp(`${B}(explain(?:s|ed|ing)?)\\s+(me|us)\\s+(${SHORT_OBJECT})(?=\\s*(?:[.?!,;]|$))`, 'iu'),
+    (match) => `${match[1]} ${match[3]} to ${match[2]}`,
+  ),
+  patternRule(
+    'en-explain-to',
+    new RegExp(
+      `${B}(explain(?:s|ed|ing)?)\\s+(me|us)(?=\\s+(?:the|a|an|this|that|these|those|how|why|what|where|when|who|which|if|whether|your|my|his|her|our|their|it|something|everything|again)${E})(?!\\s+${SHORT_OBJECT}\\s*(?:[.?!,;]|$))`,
+      'iu',
+    ),
+    (match) => `${match[1]} to ${match[2]}`,
+  ),
+];
+
+/** “looking forward to meet you”: the “to” of “look forward to” is a preposition and takes -ing. */
+const ING: Record<string, string> = {
+  meet: 'meeting',
+  see: 'seeing',
+  hear: 'hearing',
+  visit: 'visiting',
+  start: 'starting',
+  begin: 'beginning',
+  go: 'going',
+  come: 'coming',
+  speak: 'speaking',
+  talk: 'talking',
+  have: 'having',
+  get: 'getting',
+  receive: 'receiving',
+  be: 'being',
+  learn: 'learning',
+  read: 'reading',
+  watch: 'watching',
+  spend: 'spending',
+  celebrate: 'celebrating',
+  welcome: 'welcoming',
+  discuss: 'discussing',
+  continue: 'continuing',
+  return: 'returning',
+};
+const lookForwardTo = patternRule(
+  'en-look-forward-ing',
+  new RegExp(
+    `(?<=${B}look(?:s|ing|ed)?\\s+forward\\s+to\\s+)(${Object.keys(ING).join('|')})(?![\\p{L}'-])`,
+    'iu',
+  ),
+  (match) => ING[match[1]!.toLowerCase()],
+);
+
+/** “There is many people”: with many or several the verb is plural. */
+const THERE_PLURAL: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  "'s": ' are',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+};
+const thereAre = [
+  patternRule(
+    'en-there-are',
+    new RegExp(
+      `${B}there(\\s+is|\\s+was|\\s+isn't|\\s+wasn't|'s)(?=\\s+(?:many|several)${E}(?!\\s+a${E}))`,
+      'iu',
+    ),
+    (match) => {
+      const verb = match[1]!.trim().toLowerCase();
+      return `there${verb === "'s" ? '' : ' '}${THERE_PLURAL[verb]}`;
+    },
+  ),
+  patternRule(
+    'en-there-are',
+    new RegExp(`${B}(is|was)(\\s+there)(?=\\s+(?:many|several)${E}(?!\\s+a${E}))`, 'iu'),
+    (match) => `${match[1]!.toLowerCase() === 'is' ? 'are' : 'were'}${match[2]}`,
+  ),
+];
+
+/**
+ * “I must to finish”: a modal takes the bare infinitive. Only after a subject pronoun, so that the noun
+ * “can” (a watering can to water the plants) and “a must to see” are left alone, and not before “to some
+ * extent” and the like.
+ */
+const modalTo = patternRule(
+  'en-modal-to',
+  new RegExp(
+    `(?<=${B}(?:i|you|he|she|we|they)\\s+(?:(?:really|also|just|still|always|never)\\s+)?)(must|can|could|should)\\s+to(?=\\s+(?!(?:some|a|an|the|this|that|what|which|my|your|his|her|our|their|its|me|him|us|them|you|it|certain|such|these|those|be\\s+honest)${E})\\p{L})`,
+    'iu',
+  ),
+  (match) => match[1]!,
+);
+
+/** “married with a doctor”: one is married to someone (“married with children” is right, and left alone). */
+const PARTNER =
+  'man|woman|guy|girl|boy|doctor|teacher|nurse|lawyer|engineer|dentist|pilot|farmer|musician|writer|actor|actress|policeman|soldier|banker|chef|painter|singer|professor|Englishman|Frenchman|Spaniard';
+const RELATIVE =
+  'brother|sister|cousin|friend|best\\s+friend|boss|colleague|neighbour|neighbor|teacher|doctor|ex';
+/** A name, then the end of the clause or a word that cannot go on a noun phrase (not “Catholic rites”). */
+const NAME = `\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:since|for|and|last|in|from|who|when|two|three|four|five|ten|many)${E})`;
+const marriedTo = patternRule(
+  'en-married-to',
+  new RegExp(
+    `${B}(married)\\s+with(?=\\s+(?:(?:a|an)\\s+(?:\\p{L}+\\s+)?(?:${PARTNER})|(?:my|his|her|your|their|our)\\s+(?:${RELATIVE})|(?!(?:Children|Kids|Kid|A|An|The|Two|Three|Four|Five)${E})${NAME})(?!['’])${E})`,
+    'u',
+  ),
+  (match) => `${match[1]} to`,
+);
+
+/**
+ * “He works in a hospital since 2015”: with “since” and a starting point English uses the present
+ * perfect. Only a pronoun subject with a few verbs of state or habit, “since” a year, a month, a day or
+ * “last …” within five words, and no clause between them (that has been open since…).
+ */
+const SINCE_PERFECT: Record<string, string> = {
+  live: 'lived',
+  work: 'worked',
+  study: 'studied',
+  teach: 'taught',
+  know: 'known',
+  play: 'played',
+  learn: 'learned',
+};
+const THIRD_PERSON: Record<string, string> = {
+  lives: 'lived',
+  works: 'worked',
+  studies: 'studied',
+  teaches: 'taught',
+  knows: 'known',
+  plays: 'played',
+  learns: 'learned',
+};
+const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
+// “since I was a child” is left out: a clause after “since” may give a reason (you are right since you
+// were there; I am sad since 2015 was hard).
+const SINCE_POINT = `\\s+since\\s+(?:\\d{4}${E}|last\\s+\\p{L}+|(?:${MONTHS})${E})(?!\\s+(?:is|was|were|has|had)${E})`;
+const BETWEEN = `(?:\\s+(?!(?:that|which|who|where|when|because|and|but|or|ever|has|have|had|been|was|were|is|are|it|they|he|she|we|i|you|not)${E})[\\p{L}\\p{N}'-]+){0,5}`;
+const NOT_AFTER_AUXILIARY = `(?<!(?:do|does|did|don't|doesn't|didn't|will|would|can|could|should|must|may|might|to)\\s+)`;
+const sincePerfect = [
+  patternRule(
+    'en-since-perfect',
+    new RegExp(
+      `(?<=${NOT_AFTER_AUXILIARY}${B}(?:i|you|we|they)\\s+)(${Object.keys(SINCE_PERFECT).join('|')}|am|are)(?=${BETWEEN}${SINCE_POINT})`,
+      'iu',
+    ),
+    (match) => {
+      const verb = match[1]!.toLowerCase();
+      return `have ${verb === 'am' || verb === 'are' ? 'been' : SINCE_PERFECT[verb]}`;
+    },
+  ),
+  patternRule(
+    'en-since-perfect',
+    new RegExp(
+      `(?<=${NOT_AFTER_AUXILIARY}${B}(?:he|she)\\s+)(${Object.keys(THIRD_PERSON).join('|')}|is)(?=${BETWEEN}${SINCE_POINT})`,
+      'iu',
+    ),
+    (match) => {
+      const verb = match[1]!.toLowerCase();
+      return `has ${verb === 'is' ? 'been' : THIRD_PERSON[verb]}`;
+    },
+  ),
+];
+
+export const ENGLISH_RULES: readonly GrammarRule[] = [
+  overRegularisedPast,
+  beAgree,
+  irregularPlural,
+  missingApostrophe,
+  ageWithHave,
+  ageWithHaveAtEnd,
+  ...explainToMe,
+  lookForwardTo,
+  ...thereAre,
+  modalTo,
+  marriedTo,
+  ...sincePerfect,
+];

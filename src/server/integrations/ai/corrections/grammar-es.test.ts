@@ -70,12 +70,82 @@ const CASES: Record<string, RuleCases> = {
     positive: [
       ['Me gusta las manzanas.', 'Me gusta las', 'Me gustan las'],
       ['Le duele los pies.', 'Le duele los', 'Le duelen los'],
+      ['Me gusta mucho los perros.', 'Me gusta mucho los', 'Me gustan mucho los'],
+      ['Nos encanta también estas canciones.', 'Nos encanta también estas', 'Nos encantan también estas'],
     ],
     negative: [
       'Me gustan las manzanas.',
       'Me gusta la playa.',
       'Me gusta leer los domingos.',
       'Te gusta mi casa.',
+      'Me gusta mucho el cine.',
+      'Me gusta los domingos ir a la playa.',
+    ],
+  },
+  'es-subjunctive': {
+    positive: [
+      ['Quiero que tú vienes a mi fiesta.', 'vienes', 'vengas'],
+      ['Mi madre quiere que yo estudio medicina.', 'estudio', 'estudie'],
+      ['Espero que tienes un buen viaje.', 'tienes', 'tengas'],
+      ['Necesito que me ayudas.', 'ayudas', 'ayudes'],
+      ['Es necesario que vamos al banco.', 'vamos', 'vayamos'],
+      ['Ojalá que es verdad.', 'es', 'sea'],
+      ['Es mejor que tú vas primero.', 'vas', 'vayas'],
+    ],
+    negative: [
+      'Quiero que vengas a mi fiesta.',
+      'Creo que tienes razón.',
+      'Sé que vienes mañana.',
+      'Tengo un piso que tiene terraza.',
+      'Es importante que como estudiante lo sepas.',
+      'Quiero que me lo digas.',
+      'Mi casa es mejor que la tuya.',
+      'Juan es mejor que yo hablo inglés.',
+      'Quiero que yo estudio.',
+    ],
+  },
+  'es-buscar': {
+    positive: [
+      ['Estoy buscando por mis llaves.', 'buscando por', 'buscando'],
+      ['Busco por un trabajo en Valencia.', 'Busco por', 'Busco'],
+      ['Ayer busqué por el perro toda la tarde.', 'busqué por', 'busqué'],
+    ],
+    negative: [
+      'Estoy buscando mis llaves.',
+      'Busqué las gafas por toda la casa.',
+      'Busco información por internet.',
+      'Busqué por todas partes.',
+      'Estoy buscando por la casa.',
+    ],
+  },
+  'es-se-saber': {
+    positive: [
+      ['No se nada de política.', 'No se', 'No sé'],
+      ['Ya lo se, gracias.', 'lo se', 'lo sé'],
+      ['Yo no se nadar.', 'no se', 'no sé'],
+      ['Yo se que tienes razón.', 'Yo se', 'Yo sé'],
+      ['No se si puedo ir.', 'No se', 'No sé'],
+    ],
+    negative: [
+      'No se lo digas a nadie.',
+      'Yo se lo di ayer.',
+      'Ya se fue a casa.',
+      'Se come muy bien aquí.',
+      'No se puede fumar.',
+      'No sé nada.',
+    ],
+  },
+  'es-mas-accent': {
+    positive: [
+      ['Ella es mas alta que su hermano.', 'es mas', 'es más'],
+      ['Quiero dormir un poco mas.', 'poco mas', 'poco más'],
+      ['Es el mas alto de la clase.', 'el mas', 'el más'],
+    ],
+    negative: [
+      'Ella es más alta que yo.',
+      'Lo intenté, mas no pude.',
+      'Quería ir, mas no tenía tiempo.',
+      'Tu casa es muy bonita.',
     ],
   },
 };

@@ -113,6 +113,159 @@ const GUSTAR_PLURAL: Record<string, string> = {
   duele: 'duelen',
 };
 
+/** The person of each indicative form: 0 yo, 1 tú, 2 él, 3 nosotros, 4 ellos. */
+const PERSON = new Map<string, number>();
+
+/**
+ * Present indicative → present subjunctive of common verbs, by person (yo, tú, él, nosotros, ellos).
+ * Only forms that differ and can be nothing else there: «como» (like, as), «ve» (go! or sees) and «sé»
+ * (know, or be!) are left out; regular verbs are generated, the others listed.
+ */
+const SUBJUNCTIVE: Record<string, string> = {
+  ...conjugated('vengo vienes viene venimos vienen', 'venga vengas venga vengamos vengan'),
+  ...conjugated('tengo tienes tiene tenemos tienen', 'tenga tengas tenga tengamos tengan'),
+  ...conjugated('hago haces hace hacemos hacen', 'haga hagas haga hagamos hagan'),
+  ...conjugated('voy vas va vamos van', 'vaya vayas vaya vayamos vayan'),
+  ...conjugated('soy eres es somos son', 'sea seas sea seamos sean'),
+  ...conjugated('estoy estás está estamos están', 'esté estés esté estemos estén'),
+  ...conjugated('puedo puedes puede podemos pueden', 'pueda puedas pueda podamos puedan'),
+  ...conjugated('sabes sabe sabemos saben', 'sepas sepa sepamos sepan'),
+  ...conjugated('digo dices dice decimos dicen', 'diga digas diga digamos digan'),
+  ...conjugated('salgo sales sale salimos salen', 'salga salgas salga salgamos salgan'),
+  ...conjugated('pongo pones pone ponemos ponen', 'ponga pongas ponga pongamos pongan'),
+  ...conjugated('traigo traes trae traemos traen', 'traiga traigas traiga traigamos traigan'),
+  ...conjugated('vuelvo vuelves vuelve volvemos vuelven', 'vuelva vuelvas vuelva volvamos vuelvan'),
+  ...conjugated('duermo duermes duerme dormimos duermen', 'duerma duermas duerma durmamos duerman'),
+  ...conjugated('pienso piensas piensa pensamos piensan', 'piense pienses piense pensemos piensen'),
+  ...conjugated('conozco conoces conoce conocemos conocen', 'conozca conozcas conozca conozcamos conozcan'),
+  ...conjugated('busco buscas busca buscamos buscan', 'busque busques busque busquemos busquen'),
+  ...conjugated('llego llegas llega llegamos llegan', 'llegue llegues llegue lleguemos lleguen'),
+  ...conjugated('pago pagas paga pagamos pagan', 'pague pagues pague paguemos paguen'),
+  ...conjugated('empiezo empiezas empieza empezamos empiezan', 'empiece empieces empiece empecemos empiecen'),
+  ...conjugated('doy das da damos dan', 'dé des dé demos den'),
+  ...conjugated('veo ves vemos', 'vea veas veamos'),
+  ...regular('ar', 'habl estudi trabaj llam ayud compr cocin limpi escuch mir tom termin cant bail viaj'),
+  ...regular('er', 'beb aprend le corr comprend vend'),
+  ...regular('ir', 'escrib viv abr decid sub recib'),
+};
+
+/** Forms given as one string each, space-separated, in the order of the persons. */
+function conjugated(indicative: string, subjunctive: string): Record<string, string> {
+  const from = indicative.split(' ');
+  const to = subjunctive.split(' ');
+  from.forEach((form, i) => PERSON.set(form, i));
+  return Object.fromEntries(from.map((form, i) => [form, to[i]!]));
+}
+
+function regular(ending: 'ar' | 'er' | 'ir', stems: string): Record<string, string> {
+  const indicative =
+    ending === 'ar'
+      ? ['o', 'as', 'a', 'amos', 'an']
+      : ['o', 'es', 'e', ending === 'er' ? 'emos' : 'imos', 'en'];
+  const subjunctive = ending === 'ar' ? ['e', 'es', 'e', 'emos', 'en'] : ['a', 'as', 'a', 'amos', 'an'];
+  return Object.assign(
+    {},
+    ...stems
+      .split(' ')
+      .map((stem) =>
+        conjugated(
+          indicative.map((form) => `${stem}${form}`).join(' '),
+          subjunctive.map((form) => `${stem}${form}`).join(' '),
+        ),
+      ),
+  ) as Record<string, string>;
+}
+
+/** The wisher's person, when the wish is about themselves: «quiero que estudio» wants «quiero estudiar». */
+const WISHER: Record<string, number> = {
+  quiero: 0,
+  espero: 0,
+  necesito: 0,
+  prefiero: 0,
+  quieres: 1,
+  necesitas: 1,
+  prefieres: 1,
+  queremos: 3,
+  esperamos: 3,
+  necesitamos: 3,
+  preferimos: 3,
+};
+
+/**
+ * Phrases that always take the subjunctive after «que»: wishes, hopes, needs, importance (quiero que
+ * vengas). A verb in the indicative right after them, with only a subject pronoun or clitics between,
+ * is put in the subjunctive. «Para que» is left out: «¿para que vienes?» is «para qué» without its
+ * accent, and the indicative is then right. «Es mejor que» only opens a sentence: after a subject it
+ * compares (Juan es mejor que yo). A wish about oneself (quiero que estudio) wants the infinitive, not
+ * the subjunctive, and is left alone.
+ */
+const SUBJUNCTIVE_TRIGGER =
+  '(?:quiero|quieres|quiere|queremos|queréis|quieren|espero|esperamos|necesito|necesitas|necesita|necesitamos|prefiero|prefieres|prefiere|preferimos|es\\s+importante|es\\s+necesario|(?<=(?:^|[.!?¿¡]\\s*))es\\s+mejor|antes\\s+de)\\s+que|ojalá(?:\\s+que)?';
+const subjunctive = patternRule(
+  'es-subjunctive',
+  new RegExp(
+    `(?<=${B}(?:${SUBJUNCTIVE_TRIGGER})\\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)\\s+)?(?:(?:no|me|te|le|lo|la|nos|os|les|los|las|se)\\s+){0,2})(${Object.keys(SUBJUNCTIVE).join('|')})${E}`,
+    'iu',
+  ),
+  (match, text) => {
+    const verb = match[1]!.toLowerCase();
+    const wisher = /(\p{L}+)\s+que\s+(?:\p{L}+\s+){0,3}$/u
+      .exec(text.slice(0, match.index))?.[1]
+      ?.toLowerCase();
+    if (wisher && WISHER[wisher] !== undefined && WISHER[wisher] === PERSON.get(verb)) return undefined;
+    return SUBJUNCTIVE[verb];
+  },
+);
+
+/** «buscar por mis llaves»: buscar takes its object directly. Only with things one looks for, so that «busqué por toda la casa» (all over the house) is left alone. */
+const SOUGHT =
+  'llaves|llave|gafas|lentes|móvil|teléfono|celular|cartera|billetera|monedero|pasaporte|documentos|perro|perra|gato|gata|libro|cuaderno|paraguas|bolso|mochila|anillo|coche';
+const buscarPor = [
+  patternRule(
+    'es-buscar',
+    new RegExp(
+      `${B}(busc(?:o|as|a|amos|an|ar|ando|aba|abas|ábamos|aban|aste|ó|aron)|busqué)\\s+por(?=\\s+(?:mis|tus|sus|mi|tu|su|el|la|los|las|nuestros|nuestras|nuestro|nuestra|un|una)\\s+(?:${SOUGHT})${E})`,
+      'iu',
+    ),
+    (match) => match[1]!,
+  ),
+  patternRule(
+    'es-buscar',
+    new RegExp(
+      `${B}(busc(?:o|as|a|amos|an|ar|ando|aba|abas|ábamos|aban|aste|ó|aron)|busqué)\\s+por(?=\\s+(?:un|una)\\s+(?:trabajo|piso|apartamento|casa|novio|novia|hotel|restaurante)${E})`,
+      'iu',
+    ),
+    (match) => match[1]!,
+  ),
+];
+
+/**
+ * «no se nada»: «se» the pronoun always comes right before a verb or another pronoun, so before «nada»,
+ * a question word, an infinitive or the end of the sentence it is «sé», from saber. Only after yo, no,
+ * ya, lo, tampoco, también, where «sé» is what learners mean (yo se lo di, ya se fue are right).
+ */
+const seSaber = patternRule(
+  'es-se-saber',
+  new RegExp(
+    `${B}(yo|no|ya|lo|tampoco|también)\\s+se(?=\\s*(?:[.!?,;…]|$)|\\s+(?:nada|que|qué|si|cómo|como|dónde|donde|cuándo|cuando|quién|quien|cuál|cuánto|cuánta|cuántos|cuántas|mucho|poco|bien|muy|todo|eso|esto|por|\\p{L}+(?:ar|er|ir))${E})`,
+    'iu',
+  ),
+  (match) => `${match[1]} sé`,
+);
+
+/**
+ * «es mas alta»: after a verb of being, an article, «lo» or a quantity, «mas» is «más» (more); the
+ * literary «mas» (but) starts a clause and never stands there.
+ */
+const masAccent = patternRule(
+  'es-mas-accent',
+  new RegExp(
+    `${B}(es|son|era|eran|fue|fueron|soy|eres|somos|sea|está|están|estoy|estás|estaba|el|la|los|las|lo|poco|mucho|algo|nada|aún|qué|cada\\s+vez)\\s+mas${E}`,
+    'iu',
+  ),
+  (match) => `${match[1]} más`,
+);
+
 export const SPANISH_RULES: readonly GrammarRule[] = [
   // «tu» is the possessive; before a verb, or alone at the end of a question, it is the pronoun «tú».
   patternRule('es-tu-pronoun', new RegExp(`${B}tu(\\s+${words(TU_VERBS)})${E}`, 'iu'), (m) => `tú${m[1]}`),
@@ -170,13 +323,18 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
     new RegExp(`(¿\\s*)(${Object.keys(INTERROGATIVES).join('|')})${E}`, 'iu'),
     (m) => `${m[1]}${INTERROGATIVES[m[2]!.toLowerCase()]}`,
   ),
-  // gustar, encantar, interesar, doler agree with the plural thing liked.
+  // gustar, encantar, interesar, doler agree with the plural thing liked, also with an adverb between
+  // (me gusta mucho los perros); not before a time (me gusta los domingos ir al cine).
   patternRule(
     'es-gustar-plural',
     new RegExp(
-      `${B}(me|te|le|nos|os|les)\\s+(gusta|encanta|interesa|duele)(\\s+(?:los|las|mis|tus|sus))${E}`,
+      `${B}(me|te|le|nos|os|les)\\s+(gusta|encanta|interesa|duele)(\\s+(?:(?:mucho|muchísimo|más|también|tanto|bastante)\\s+)?(?:los|las|mis|tus|sus|estos|estas|esos|esas|nuestros|nuestras))${E}(?!\\s+(?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines|días|mañanas|tardes|noches|veranos|inviernos)${E})`,
       'iu',
     ),
     (m) => `${m[1]} ${GUSTAR_PLURAL[m[2]!.toLowerCase()]}${m[3]}`,
   ),
+  subjunctive,
+  ...buscarPor,
+  seSaber,
+  masAccent,
 ];

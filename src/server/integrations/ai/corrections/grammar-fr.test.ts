@@ -72,6 +72,41 @@ const CASES: Record<string, RuleCases> = {
       'Il lit la une du journal.',
     ],
   },
+  'fr-elision-si': {
+    positive: [
+      ['si il fait beau, on sort.', 'si il', "s'il"],
+      ['Je ne sais pas si ils viennent.', 'si ils', "s'ils"],
+    ],
+    negative: [
+      "S'il fait beau, on sort.",
+      'Si elle vient, on mange.',
+      'Si on y allait ?',
+      'Il est si intelligent.',
+    ],
+  },
+  'fr-subjunctive': {
+    positive: [
+      ['Il faut que je fais mes devoirs.', 'je fais', 'je fasse'],
+      ["Il faut qu'il va chez le dentiste.", 'il va', 'il aille'],
+      ['Je veux que tu viens avec moi.', 'tu viens', 'tu viennes'],
+      ['Il faut que nous sommes à l’heure.', 'nous sommes', 'nous soyons'],
+      ["Bien qu'il est malade, il travaille.", 'il est', 'il soit'],
+      ["Il faut que j'ai mon passeport.", "j'ai", "j'aie"],
+      ['Il faut que tu le fais.', 'tu le fais', 'tu le fasses'],
+      ['Il faut que je vais au travail.', 'je vais', "j'aille"],
+    ],
+    negative: [
+      'Il faut que je parte tôt.',
+      'Il faut que je fasse les courses.',
+      'Je sais bien que tu es là.',
+      'Il pleuvait, si bien qu’il est resté.',
+      'Il dit que je fais trop de bruit.',
+      'Je pense qu’il fait beau.',
+      'Il faut que je travaille.',
+      'Je veux que je suis heureux.',
+      'Il faut attendre que tu viens.',
+    ],
+  },
   'fr-avoir-expression': {
     positive: [
       ['Je suis 25 ans.', 'Je suis 25 ans', "J'ai 25 ans"],

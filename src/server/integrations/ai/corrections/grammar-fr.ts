@@ -102,8 +102,107 @@ const etreInfinitive = patternRule(
   },
 );
 
+/**
+ * Present indicative → present subjunctive of common verbs, by person: je, tu, il (elle, on, ça), nous,
+ * vous, ils (elles). Only forms that differ: «je parle» is both, so regular -er verbs appear with nous
+ * and vous alone.
+ */
+/** Each verb: its six indicative forms and six subjunctive forms, space-separated. */
+const FRENCH_SUBJUNCTIVE: [indicative: string, subjunctive: string][] = [
+  ['fais fais fait faisons faites font', 'fasse fasses fasse fassions fassiez fassent'],
+  ['vais vas va allons allez vont', 'aille ailles aille allions alliez aillent'],
+  ['suis es est sommes êtes sont', 'sois sois soit soyons soyez soient'],
+  ['ai as a avons avez ont', 'aie aies ait ayons ayez aient'],
+  ['peux peux peut pouvons pouvez peuvent', 'puisse puisses puisse puissions puissiez puissent'],
+  ['sais sais sait savons savez savent', 'sache saches sache sachions sachiez sachent'],
+  ['viens viens vient venons venez viennent', 'vienne viennes vienne venions veniez viennent'],
+  ['prends prends prend prenons prenez prennent', 'prenne prennes prenne prenions preniez prennent'],
+  ['pars pars part partons partez partent', 'parte partes parte partions partiez partent'],
+  ['sors sors sort sortons sortez sortent', 'sorte sortes sorte sortions sortiez sortent'],
+  ['dis dis dit disons dites disent', 'dise dises dise disions disiez disent'],
+  ['écris écris écrit écrivons écrivez écrivent', 'écrive écrives écrive écrivions écriviez écrivent'],
+  ['lis lis lit lisons lisez lisent', 'lise lises lise lisions lisiez lisent'],
+  ['mets mets met mettons mettez mettent', 'mette mettes mette mettions mettiez mettent'],
+  ['vois vois voit voyons voyez voient', 'voie voies voie voyions voyiez voient'],
+  ['veux veux veut voulons voulez veulent', 'veuille veuilles veuille voulions vouliez veuillent'],
+  ['dois dois doit devons devez doivent', 'doive doives doive devions deviez doivent'],
+  [
+    'finis finis finit finissons finissez finissent',
+    'finisse finisses finisse finissions finissiez finissent',
+  ],
+  ['dors dors dort dormons dormez dorment', 'dorme dormes dorme dormions dormiez dorment'],
+  [
+    'attends attends attend attendons attendez attendent',
+    'attende attendes attende attendions attendiez attendent',
+  ],
+  ...['parl', 'travaill', 'rest', 'arriv', 'regard', 'écout', 'cherch', 'rentr', 'pass', 'invit'].map(
+    (stem): [string, string] => [
+      `${stem}e ${stem}es ${stem}e ${stem}ons ${stem}ez ${stem}ent`,
+      `${stem}e ${stem}es ${stem}e ${stem}ions ${stem}iez ${stem}ent`,
+    ],
+  ),
+];
+const SUBJECTS: Record<string, number> = {
+  je: 0,
+  "j'": 0,
+  tu: 1,
+  il: 2,
+  elle: 2,
+  on: 2,
+  ça: 2,
+  nous: 3,
+  vous: 4,
+  ils: 5,
+  elles: 5,
+};
+
+function frenchSubjunctive(subject: string, verb: string): string | undefined {
+  const person = SUBJECTS[subject.toLowerCase()];
+  if (person === undefined) return undefined;
+  const lower = verb.toLowerCase();
+  for (const [indicative, subjunctive] of FRENCH_SUBJUNCTIVE) {
+    const from = indicative.split(' ')[person];
+    const to = subjunctive.split(' ')[person];
+    if (from === lower && to !== lower) return to;
+  }
+  return undefined;
+}
+
+/**
+ * «il faut que je fais» → «fasse»: il faut que, vouloir que, pour que, avant que, «bien que» opening a
+ * sentence (not «je sais bien que», «si bien que», which take the indicative), il est important que…
+ * always take the subjunctive. Only the verb right after the subject, with at most clitics between; a
+ * wish about oneself (je veux que je…) wants the infinitive instead and is left alone.
+ */
+const FRENCH_TRIGGER =
+  "(?:(?:il\\s+(?:ne\\s+)?)?(?:faut|faudra|faudrait|fallait)(?:\\s+pas)?|veux|veut|voulons|voulez|veulent|voudrais|voudrait|voudrions|voudriez|voudraient|voulais|voulait|pour|avant|(?:il\\s+est|c'est)\\s+(?:important|nécessaire|essentiel|indispensable)|(?<=(?:^|[.!?]\\s*))bien)\\s+(?:que\\s+|qu')";
+const CLITICS = "(?:(?:ne|me|te|se|le|la|les|lui|leur|y|en|nous|vous)\\s+|[mtsln]')*";
+const frenchSubjunctiveRule = patternRule(
+  'fr-subjunctive',
+  new RegExp(
+    `(?<=${B}${FRENCH_TRIGGER})(je\\s+|j'|tu\\s+|il\\s+|elle\\s+|on\\s+|ça\\s+|nous\\s+|vous\\s+|ils\\s+|elles\\s+)(${CLITICS})(\\p{L}+)${E}`,
+    'iu',
+  ),
+  (match, text) => {
+    // «je veux que je suis heureux» wants «je veux être heureux», not a subjunctive.
+    const wisher =
+      /(?:^|[^\p{L}])(je|tu|nous|vous)\s+(?:ne\s+)?(?:veux|voulais|voudrais|voulons|voulions|voudrions|voulez|vouliez|voudriez)\s+(?:que\s+|qu')$/iu.exec(
+        text.slice(0, match.index),
+      )?.[1];
+    if (wisher && SUBJECTS[wisher.toLowerCase()] === SUBJECTS[match[1]!.trim().toLowerCase()])
+      return undefined;
+    const verb = frenchSubjunctive(match[1]!.trim(), match[3]!);
+    if (!verb) return undefined;
+    // je vais → j'aille.
+    if (/^je\s+$/i.test(match[1]!) && !match[2] && /^[aeiouéèêh]/i.test(verb))
+      return `${match[1]![0]}'${verb}`;
+    return `${match[1]}${match[2]}${verb}`;
+  },
+);
+
 export const FRENCH_RULES: readonly GrammarRule[] = [
   etreInfinitive,
+  frenchSubjunctiveRule,
   // Verbs of movement and change of state take «être»: je suis allé, not j'ai allé.
   patternRule(
     'fr-etre-auxiliary',
@@ -167,7 +266,8 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
     new RegExp(`${B}je\\s+(habite|habitais|habiterai|hésite)${E}`, 'iu'),
     (m) => `j'${m[1]}`,
   ),
-  patternRule('fr-elision', new RegExp(`${B}si\\s+(ils?)${E}`, 'iu'), (m) => `s'${m[1]}`),
+  // «si» elides only before il and ils: s'il, but si elle, si on.
+  patternRule('fr-elision-si', new RegExp(`${B}si\\s+(ils?)${E}`, 'iu'), (m) => `s'${m[1]}`),
   // Age, hunger, thirst, fear… take «avoir»: j'ai 25 ans, j'ai faim.
   patternRule(
     'fr-avoir-expression',

@@ -42,11 +42,25 @@ describe('correction guards', () => {
     ];
     expect(guardCorrections({ language: 'english', text }, corrections)).toEqual([]);
     expect(
+      guardCorrections({ language: 'english', text: 'I have 30 years, see www.tripz.com' }, [
+        fix('have 30 years', 'am 31 years old'),
+        fix('see www.tripz.com', 'look at www.trips.com'),
+      ]),
+    ).toEqual([]);
+    expect(
       guardCorrections(
         { language: 'english', text: 'I love the ceilidh', teacherText: 'Have you been to a ceilidh?' },
         [fix('ceilidh', 'ceiling')],
       ),
     ).toEqual([]);
+  });
+
+  it('keeps a correction around a number or link that leaves it unchanged', () => {
+    expect(
+      guardCorrections({ language: 'english', text: 'I have 30 years.' }, [
+        fix('have 30 years', 'am 30 years old'),
+      ]).map((correction) => correction.corrected),
+    ).toEqual(['am 30 years old']);
   });
 
   it('drops a change between British and American spellings, either way', () => {

@@ -61,6 +61,21 @@ function americanSpelling(text: string): string {
     .replace(/ae|oe/g, 'e');
 }
 
+/** The runs of a fragment that are not prose (links, numbers…), given the fragment with them blanked. */
+function nonProse(fragment: string, blanked: string): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (let i = 0; i < fragment.length; i++) {
+    if (fragment[i] !== blanked[i]) run += fragment[i];
+    else if (run) {
+      runs.push(run);
+      run = '';
+    }
+  }
+  if (run) runs.push(run);
+  return runs;
+}
+
 /**
  * Where `original` stands in the message as whole words: exactly, or else ignoring case; -1 when it is
  * not there.
@@ -92,8 +107,10 @@ export function guardCorrections(context: GuardContext, corrections: readonly Co
     // Both British and American English are right.
     if (context.language === 'english' && americanSpelling(original) === americanSpelling(corrected))
       continue;
-    // A link, address, hashtag or number inside the fragment.
-    if (prose.slice(start, end) !== text.slice(start, end)) continue;
+    // A link, address, hashtag or number inside the fragment must stand unchanged in the correction
+    // (“have 30 years” → “am 30 years old” keeps its number).
+    if (nonProse(text.slice(start, end), prose.slice(start, end)).some((part) => !corrected.includes(part)))
+      continue;
     const correctedWords = new Set(tokenize(corrected).map((token) => token.word.toLowerCase()));
     const changed = tokens.filter(
       (token) => token.start < end && token.end > start && !correctedWords.has(token.word.toLowerCase()),

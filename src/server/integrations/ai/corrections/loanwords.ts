@@ -142,9 +142,12 @@ const LOANWORDS: Record<LanguageCode, ReadonlySet<string>> = {
   french: new Set([...SHARED, ...BY_LANGUAGE.french]),
 };
 
-/** Laughter and chat fillers: haha, jajaja, jeje, hehe, lol, xd, mdr… */
+/**
+ * Laughter and chat fillers: haha, jajaja, jeje, hehe, lol, xd, mdr… Laughter has two syllables or more:
+ * one alone is a word (French je, English he, Spanish ha), except ja and ji.
+ */
 const CHAT_FILLER =
-  /^(?:(?:ha|ja|je|he|hi|ji|ah)+h?|x+d+|lo+l|md+r+|pt+dr+|hm+|mm+|u+h+|o+h+|a+h+|wo+w|ye+s+|no+)$/i;
+  /^(?:(?:ha|ja|je|he|hi|ji|ah){2,}h?|ja|ji|x+d+|lo+l|md+r+|pt+dr+|hm+|mm+|u+h+|o+h+|a+h+|wo+w|ye+s+|no+)$/i;
 
 export function isLoanword(language: LanguageCode, word: string): boolean {
   const lower = word.toLowerCase();

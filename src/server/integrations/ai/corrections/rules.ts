@@ -14,6 +14,11 @@ export interface GrammarFinding {
 export interface GrammarRule {
   id: string;
   find(text: string): GrammarFinding[];
+  /**
+   * Words (lower case) whose correction the rule decides from their context: no spelling suggestion is
+   * given for them, even where the rule says nothing (“childrens” is “children” or “children's”).
+   */
+  owns?: ReadonlySet<string>;
 }
 
 /**

@@ -39,6 +39,11 @@ describe('reading a learner message', () => {
     expect(isLoanword('spanish', 'jajaja')).toBe(true);
     expect(isLoanword('french', 'mdr')).toBe(true);
     expect(isLoanword('french', 'maison')).toBe(false);
+    // Laughter has two syllables or more: one alone is a word of the language (je, he, ha).
+    expect(isLoanword('english', 'hehe')).toBe(true);
+    expect(isLoanword('french', 'je')).toBe(false);
+    expect(isLoanword('english', 'he')).toBe(false);
+    expect(isLoanword('spanish', 'ha')).toBe(false);
   });
 
   it('tells a message in another taught language from a short or mixed one', () => {
