@@ -137,3 +137,20 @@ export function namedSubject(
   if (!best) return null;
   return { subject: best.subject, asked: mentionsAny(language, words, script.subjectWords) };
 }
+
+/**
+ * The subjects a learner message tells about: a subject's words in a sentence that is neither a question
+ * nor a request to talk about it ("I work as a nurse", not "Do you like your work?" nor "Let's talk about
+ * work").
+ */
+export function subjectsTold(script: OfflineScript, language: LanguageCode, text: string): Subject[] {
+  const told = new Set<Subject>();
+  for (const sentence of text.match(/[^.!?]+[.!?]*/gu) ?? []) {
+    const words = tokenize(language, sentence);
+    if (isQuestion(sentence) && !mentionsAny(language, words, script.andYouWords)) continue;
+    if (mentionsAny(language, words, script.subjectWords)) continue;
+    for (const subject of SUBJECTS)
+      if (mentionsAny(language, words, script.subjects[subject].words)) told.add(subject);
+  }
+  return [...told];
+}

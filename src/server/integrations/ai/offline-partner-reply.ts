@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Correction } from '../../../shared/contracts/practice.ts';
 import { gradeDrillAnswer } from '../../../shared/domain/drill-answer.ts';
 import { alignPronunciation, normalizeWord, splitWords } from '../../../shared/domain/pronunciation.ts';
-import { feelingOf, isQuestion, namedSubject, personaQuestion, tokenize } from './offline-partner-listen.ts';
+import {
+  feelingOf,
+  isQuestion,
+  namedSubject,
+  personaQuestion,
+  subjectsTold,
+  tokenize,
+} from './offline-partner-listen.ts';
 import {
   fill,
   loadOfflineScript,
@@ -58,17 +65,44 @@ function partnerLines(turn: TutorTurn): string[] {
   return turn.history.filter((message) => message.sender === 'ai').map((message) => message.content);
 }
 
-/** The first line not said before, starting at `from` and going round once; else the one at `from`. */
-function unsaid(lines: readonly string[], said: readonly string[], from = 0): string {
+/** Questions not to ask: those that open a subject already talked about. */
+type Skip = ReadonlySet<string>;
+const NO_SKIP: Skip = new Set();
+
+/**
+ * The first line not said before nor skipped, starting at `from` and going round once; else the one at
+ * `from`.
+ */
+function unsaid(lines: readonly string[], said: readonly string[], from = 0, skip = NO_SKIP): string {
   for (let offset = 0; offset < lines.length; offset++) {
     const line = at(lines, from + offset);
-    if (!said.some((earlier) => earlier.includes(line))) return line;
+    if (!skip.has(line) && !said.some((earlier) => earlier.includes(line))) return line;
   }
   return at(lines, from);
 }
 
-function hasUnsaid(lines: readonly string[], said: readonly string[]): boolean {
-  return lines.some((line) => !said.some((earlier) => earlier.includes(line)));
+function hasUnsaid(lines: readonly string[], said: readonly string[], skip = NO_SKIP): boolean {
+  return lines.some((line) => !skip.has(line) && !said.some((earlier) => earlier.includes(line)));
+}
+
+/**
+ * The opening questions of every subject already talked about in the history window: one the learner
+ * told about in a message (this one included), or one the partner asked a question of. "I work as a
+ * nurse" makes "Do you work or study?" pointless for the rest of the conversation.
+ */
+function coveredOpenings(script: OfflineScript, turn: TutorTurn, said: readonly string[]): Skip {
+  const learnerLines = [
+    ...turn.history.filter((message) => message.sender === 'user').map((message) => message.content),
+    turn.learnerMessage,
+  ];
+  const told = new Set(learnerLines.flatMap((line) => subjectsTold(script, turn.language, line)));
+  const skip = new Set<string>();
+  for (const subject of SUBJECTS) {
+    const { questions, opening } = script.subjects[subject];
+    const asked = [...questions, ...opening].some((question) => said.some((line) => line.includes(question)));
+    if (told.has(subject) || asked) for (const question of opening) skip.add(question);
+  }
+  return skip;
 }
 
 /** The subject the partner's last question belonged to: the conversation stays on it. */
@@ -98,12 +132,17 @@ function invitingQuestions(questions: readonly string[], turn: TutorTurn): strin
   );
 }
 
-function generalQuestion(script: OfflineScript, turn: TutorTurn, said: readonly string[]): string {
+function generalQuestion(
+  script: OfflineScript,
+  turn: TutorTurn,
+  said: readonly string[],
+  skip: Skip,
+): string {
   const band = levelBand(turn.passedLevel);
   const questions = [...script.conversation[band], ...script.conversation[NEXT_BAND[band]]];
   const inviting = invitingQuestions(questions, turn);
-  if (hasUnsaid(inviting, said)) return unsaid(inviting, said);
-  return unsaid(questions, said, turn.learnerTurn);
+  if (hasUnsaid(inviting, said, skip)) return unsaid(inviting, said, 0, skip);
+  return unsaid(questions, said, turn.learnerTurn, skip);
 }
 
 /** A word worth echoing: six letters or more, not corrected, not a name inside the sentence. */
@@ -144,6 +183,7 @@ function conversationReply(
   const feeling = feelingOf(script, turn.language, message);
   const named = namedSubject(script, turn.language, words);
   const question = isQuestion(message);
+  const skip = coveredOpenings(script, turn, said);
   const parts: string[] = [];
 
   if (asked === 'robot') parts.push(pick(script.persona.robot.answers, message));
@@ -175,9 +215,9 @@ function conversationReply(
   }
 
   if (feeling === 'sad') parts.push(unsaid(script.feelings.sadFollowUps, said, turn.learnerTurn));
-  else if (follow && hasUnsaid(script.subjects[follow].questions, said))
-    parts.push(unsaid(script.subjects[follow].questions, said));
-  else parts.push(generalQuestion(script, turn, said));
+  else if (follow && hasUnsaid(script.subjects[follow].questions, said, skip))
+    parts.push(unsaid(script.subjects[follow].questions, said, 0, skip));
+  else parts.push(generalQuestion(script, turn, said, skip));
   return parts;
 }
 

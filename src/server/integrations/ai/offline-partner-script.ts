@@ -109,7 +109,17 @@ const OfflineScriptSchema = z.object({
   conversation: z.object({ 'a1-a2': list(25), b1: list(25), 'b2-c1': list(25) }),
   subjects: z.record(
     z.enum(SUBJECTS),
-    z.object({ words: phrases, intro: list(2), persona: sentence, questions: list(6) }),
+    z.object({
+      words: phrases,
+      intro: list(2),
+      persona: sentence,
+      questions: list(6),
+      /**
+       * Questions that ask about the subject from scratch ("Do you work or study?"), general ones or the
+       * subject's own: not asked once the learner has talked about it or it has been asked about.
+       */
+      opening: z.array(sentence),
+    }),
   ),
   /** "Let's talk about …" */
   subjectWords: phrases,
@@ -163,6 +173,19 @@ const OfflineScriptSchema = z.object({
     correction: withPlaceholder('corrected'),
   }),
 });
+
+/** What the schema alone cannot say: a subject's openings are questions the partner asks. */
+const CheckedScriptSchema = OfflineScriptSchema.superRefine((script, context) => {
+  const general = LEVEL_BANDS.flatMap((band) => script.conversation[band]);
+  for (const subject of SUBJECTS)
+    for (const question of script.subjects[subject].opening)
+      if (!general.includes(question) && !script.subjects[subject].questions.includes(question))
+        context.addIssue({
+          code: 'custom',
+          path: ['subjects', subject, 'opening'],
+          message: `not a general question nor one of the subject's: ${question}`,
+        });
+});
 export type OfflineScript = z.infer<typeof OfflineScriptSchema>;
 
 const OFFLINE_SCRIPT_DIR = path.resolve(
@@ -178,7 +201,7 @@ export function loadOfflineScript(language: LanguageCode): OfflineScript {
     const raw = JSON.parse(
       fs.readFileSync(path.join(OFFLINE_SCRIPT_DIR, `${language}.json`), 'utf8'),
     ) as unknown;
-    script = OfflineScriptSchema.parse(raw);
+    script = CheckedScriptSchema.parse(raw);
     cache.set(language, script);
   }
   return script;

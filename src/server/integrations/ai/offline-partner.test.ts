@@ -5,9 +5,9 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/langua
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { HISTORY_WINDOW } from './ai-tutor.ts';
-import { feelingOf } from './offline-partner-listen.ts';
+import { feelingOf, subjectsTold } from './offline-partner-listen.ts';
 import { composeReply, levelBand } from './offline-partner-reply.ts';
-import { LEVEL_BANDS, SUBJECTS, loadOfflineScript } from './offline-partner-script.ts';
+import { LEVEL_BANDS, SUBJECTS, loadOfflineScript, scriptedGreeting } from './offline-partner-script.ts';
 
 /**
  * Plays a conversation with the offline partner the way the server does: each turn sees only the last
@@ -17,9 +17,16 @@ function converse(
   language: LanguageCode,
   topic: PracticeTopic | null,
   messages: readonly string[],
-  options: { passedLevel?: number; corrections?: (message: string) => Correction[] } = {},
+  options: {
+    passedLevel?: number;
+    corrections?: (message: string) => Correction[];
+    /** The session starts with the partner's greeting, as it does on the server. */
+    greeted?: boolean;
+  } = {},
 ): string[] {
-  const history: { sender: 'user' | 'ai'; content: string }[] = [];
+  const history: { sender: 'user' | 'ai'; content: string }[] = options.greeted
+    ? [{ sender: 'ai', content: scriptedGreeting(language, topic) }]
+    : [];
   return messages.map((learnerMessage, learnerTurn) => {
     const reply = composeReply(
       {
@@ -445,5 +452,85 @@ describe('the offline partner’s script', () => {
     expect(accent).toContain(
       loadOfflineScript('french').reactions.correct.find((line) => accent!.includes(line))!,
     );
+  });
+});
+
+/** Whether a reply holds one of the lines. */
+const holds = (answer: string, lines: readonly string[]) => lines.some((line) => answer.includes(line));
+
+describe('the offline partner does not ask what the learner has already told it', () => {
+  // The first conversation of the probe: the job or the children are mentioned early, and the general
+  // questions would have come to "Do you work or study?" (fourth) or to the family (third) a turn later.
+  const told = {
+    english: {
+      work: ['Hello!', 'I work as a software engineer.', 'Yes, I do.', 'Ok.', 'Sure.'],
+      family: ['Hello!', 'I have two kids, they are five and seven.', 'Yes.', 'Ok.'],
+      now: ['Hello!', 'Fine.', 'Ok.', "I'm a nurse, I love my job."],
+    },
+    spanish: {
+      work: ['¡Hola!', 'Trabajo de enfermera en un hospital.', 'Sí, claro.', 'Vale.', 'Bueno.'],
+      family: ['¡Hola!', 'Tengo dos hijos de cinco y siete años.', 'Sí.', 'Vale.'],
+      now: ['¡Hola!', 'Bien.', 'Vale.', 'Soy profesor de matemáticas en un instituto.'],
+    },
+    french: {
+      work: ['Bonjour !', 'Je suis professeur de mathématiques.', 'Oui, bien sûr.', "D'accord.", 'Bon.'],
+      family: ['Bonjour !', "J'ai deux enfants, ils ont cinq et sept ans.", 'Oui.', "D'accord."],
+      now: ['Bonjour !', 'Bien.', "D'accord.", 'Je travaille comme infirmière dans un hôpital.'],
+    },
+  } as const;
+
+  for (const language of LANGUAGE_CODES) {
+    const { subjects } = loadOfflineScript(language);
+    it(`never asks about work or studies after hearing the learner's job (${language})`, () => {
+      for (const messages of [told[language].work, told[language].now]) {
+        const replies = converse(language, null, messages, { greeted: true });
+        for (const answer of replies) expect(holds(answer, subjects.work.opening), answer).toBe(false);
+      }
+    });
+    it(`never asks about the family after hearing about the learner's children (${language})`, () => {
+      const replies = converse(language, null, told[language].family, { greeted: true });
+      for (const answer of replies) expect(holds(answer, subjects.family.opening), answer).toBe(false);
+    });
+  }
+
+  const yes = { english: 'Yes, sometimes.', spanish: 'Sí, a veces.', french: 'Oui, parfois.' } as const;
+  it.each(LANGUAGE_CODES)('does not reopen a subject it has already asked about (%s)', (language) => {
+    const script = loadOfflineScript(language);
+    const general = script.conversation['a1-a2'];
+    // The fourth general question is the one about work; the partner already asked a work question.
+    expect(script.subjects.work.opening).toContain(general[3]);
+    const answer = composeReply(
+      {
+        teacher: TEACHERS[language],
+        language,
+        level: 1,
+        topic: null,
+        passedLevel: 0,
+        recentCorrections: [],
+        history: [
+          { sender: 'ai', content: script.subjects.work.questions[1]! },
+          { sender: 'user', content: yes[language] },
+          { sender: 'ai', content: general[2]! },
+        ],
+        learnerTurn: 3,
+        learnerMessage: yes[language],
+      },
+      [],
+    );
+    expect(answer).not.toContain(general[3]);
+    expect(answer).toContain(general[4]);
+  });
+
+  it.each([
+    ['english', 'I work as a nurse and my sister is a teacher.', ['work', 'family']],
+    ['english', 'Do you like your job?', []],
+    ['english', "I'm a teacher, and you?", ['work']],
+    ['english', "Let's talk about work.", []],
+    ['spanish', 'Trabajo en una oficina. ¿Y tú?', ['work']],
+    ['spanish', '¿Te gusta tu trabajo?', []],
+    ['french', "J'étudie la médecine. Et toi, tu travailles où ?", ['work']],
+    ['french', 'Parlons de ma famille.', []],
+  ] as const)('hears what a learner tells, not what they ask (%s: %s)', (language, message, subjects) => {
+    expect(subjectsTold(loadOfflineScript(language), language, message).sort()).toEqual([...subjects].sort());
   });
 });
