@@ -137,3 +137,96 @@ export function namedSubject(
   if (!best) return null;
   return { subject: best.subject, asked: mentionsAny(language, words, script.subjectWords) };
 }
+
+/** A message said for its own sake rather than for its content: a goodbye, a request to repeat, thanks. */
+export type SmallTalk = 'farewell' | 'repeat' | 'thanks';
+
+/** The words of each clause of a message, between punctuation marks. */
+function clauses(language: LanguageCode, text: string): string[][] {
+  return text
+    .split(/[.,;:!?¡¿()…"“”«»]+/u)
+    .map((clause) => tokenize(language, clause))
+    .filter((words) => words.length > 0);
+}
+
+const wordSetCache = new Map<string, Set<string>>();
+
+function wordSet(language: LanguageCode, list: readonly string[]): Set<string> {
+  const key = `${language}\u0000${list.join('\u0000')}`;
+  let set = wordSetCache.get(key);
+  if (!set) {
+    set = new Set(list.flatMap((entry) => tokenize(language, entry)));
+    wordSetCache.set(key, set);
+  }
+  return set;
+}
+
+/**
+ * Whether a clause says only this: it holds one of the phrases, and each of its other words is one that
+ * may go with them or a filler word. "Bye!" and "see you next time" are goodbyes; "I said goodbye to my
+ * friends" and "bye the way" are not.
+ */
+function saysOnly(
+  language: LanguageCode,
+  words: readonly string[],
+  kind: { words: readonly string[]; with: readonly string[] },
+  filler: ReadonlySet<string>,
+): boolean {
+  const covered = words.map(() => false);
+  for (const phrase of kind.words) {
+    const length = parsePhrase(language, phrase).words.length;
+    for (const start of findPhrase(language, words, phrase))
+      for (let index = start; index < start + length; index++) covered[index] = true;
+  }
+  if (!covered.includes(true)) return false;
+  const allowed = wordSet(language, kind.with);
+  return words.every((word, index) => covered[index] || allowed.has(word) || filler.has(word));
+}
+
+/**
+ * What a message is for when it is a goodbye, a request to repeat or thanks, else null. A goodbye or a
+ * request is the message's last clause apart from thanks and filler ("Thank you, bye!", "Sorry, I don't
+ * understand. Can you repeat?"); thanks count only when the message says nothing else. Once the
+ * conversation has `started`, some greetings are goodbyes ("buenas noches").
+ */
+export function smallTalkOf(
+  script: OfflineScript,
+  language: LanguageCode,
+  text: string,
+  started = false,
+): SmallTalk | null {
+  const filler = wordSet(language, script.filler);
+  const farewell = started
+    ? { words: [...script.farewell.words, ...script.farewell.later], with: script.farewell.with }
+    : script.farewell;
+  const kinds = clauses(language, text).map((words) => {
+    if (saysOnly(language, words, farewell, filler)) return 'farewell';
+    if (saysOnly(language, words, script.repeatRequest, filler)) return 'repeat';
+    if (saysOnly(language, words, script.thanks, filler)) return 'thanks';
+    return words.every((word) => filler.has(word)) ? 'filler' : null;
+  });
+  const last = kinds.filter((kind) => kind !== 'thanks' && kind !== 'filler').at(-1);
+  if (last === 'farewell' || last === 'repeat') return last;
+  const words = tokenize(language, text);
+  if (isQuestion(text) && words.length > 0 && script.repeatRequest.alone.includes(words.join(' ')))
+    return 'repeat';
+  if (last === undefined && kinds.includes('thanks')) return 'thanks';
+  return null;
+}
+
+/**
+ * The subjects a learner message tells about: a subject's words in a sentence that is neither a question
+ * nor a request to talk about it ("I work as a nurse", not "Do you like your work?" nor "Let's talk about
+ * work").
+ */
+export function subjectsTold(script: OfflineScript, language: LanguageCode, text: string): Subject[] {
+  const told = new Set<Subject>();
+  for (const sentence of text.match(/[^.!?]+[.!?]*/gu) ?? []) {
+    const words = tokenize(language, sentence);
+    if (isQuestion(sentence) && !mentionsAny(language, words, script.andYouWords)) continue;
+    if (mentionsAny(language, words, script.subjectWords)) continue;
+    for (const subject of SUBJECTS)
+      if (mentionsAny(language, words, script.subjects[subject].words)) told.add(subject);
+  }
+  return [...told];
+}

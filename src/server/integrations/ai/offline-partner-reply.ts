@@ -2,9 +2,18 @@ import { createHash } from 'node:crypto';
 import type { Correction } from '../../../shared/contracts/practice.ts';
 import { gradeDrillAnswer } from '../../../shared/domain/drill-answer.ts';
 import { alignPronunciation, normalizeWord, splitWords } from '../../../shared/domain/pronunciation.ts';
-import { feelingOf, isQuestion, namedSubject, personaQuestion, tokenize } from './offline-partner-listen.ts';
+import {
+  feelingOf,
+  isQuestion,
+  namedSubject,
+  personaQuestion,
+  smallTalkOf,
+  subjectsTold,
+  tokenize,
+} from './offline-partner-listen.ts';
 import {
   fill,
+  LEVEL_BANDS,
   loadOfflineScript,
   SUBJECTS,
   type LevelBand,
@@ -29,6 +38,9 @@ const GREETING_WORDS = new Set([
   'bonsoir',
   'coucou',
 ]);
+
+/** "Good morning", "good evening": English greetings whose first word is not one. */
+const GREETING_AFTER_GOOD = new Set(['morning', 'afternoon', 'evening', 'day']);
 
 /** A stable choice among variants, so the same conversation always gets the same answer. */
 function pick<T>(items: readonly T[], seed: string): T {
@@ -58,17 +70,44 @@ function partnerLines(turn: TutorTurn): string[] {
   return turn.history.filter((message) => message.sender === 'ai').map((message) => message.content);
 }
 
-/** The first line not said before, starting at `from` and going round once; else the one at `from`. */
-function unsaid(lines: readonly string[], said: readonly string[], from = 0): string {
+/** Questions not to ask: those that open a subject already talked about. */
+type Skip = ReadonlySet<string>;
+const NO_SKIP: Skip = new Set();
+
+/**
+ * The first line not said before nor skipped, starting at `from` and going round once; else the one at
+ * `from`.
+ */
+function unsaid(lines: readonly string[], said: readonly string[], from = 0, skip = NO_SKIP): string {
   for (let offset = 0; offset < lines.length; offset++) {
     const line = at(lines, from + offset);
-    if (!said.some((earlier) => earlier.includes(line))) return line;
+    if (!skip.has(line) && !said.some((earlier) => earlier.includes(line))) return line;
   }
   return at(lines, from);
 }
 
-function hasUnsaid(lines: readonly string[], said: readonly string[]): boolean {
-  return lines.some((line) => !said.some((earlier) => earlier.includes(line)));
+function hasUnsaid(lines: readonly string[], said: readonly string[], skip = NO_SKIP): boolean {
+  return lines.some((line) => !skip.has(line) && !said.some((earlier) => earlier.includes(line)));
+}
+
+/**
+ * The opening questions of every subject already talked about in the history window: one the learner
+ * told about in a message (this one included), or one the partner asked a question of. "I work as a
+ * nurse" makes "Do you work or study?" pointless for the rest of the conversation.
+ */
+function coveredOpenings(script: OfflineScript, turn: TutorTurn, said: readonly string[]): Skip {
+  const learnerLines = [
+    ...turn.history.filter((message) => message.sender === 'user').map((message) => message.content),
+    turn.learnerMessage,
+  ];
+  const told = new Set(learnerLines.flatMap((line) => subjectsTold(script, turn.language, line)));
+  const skip = new Set<string>();
+  for (const subject of SUBJECTS) {
+    const { questions, opening } = script.subjects[subject];
+    const asked = [...questions, ...opening].some((question) => said.some((line) => line.includes(question)));
+    if (told.has(subject) || asked) for (const question of opening) skip.add(question);
+  }
+  return skip;
 }
 
 /** The subject the partner's last question belonged to: the conversation stays on it. */
@@ -98,12 +137,59 @@ function invitingQuestions(questions: readonly string[], turn: TutorTurn): strin
   );
 }
 
-function generalQuestion(script: OfflineScript, turn: TutorTurn, said: readonly string[]): string {
+function generalQuestion(
+  script: OfflineScript,
+  turn: TutorTurn,
+  said: readonly string[],
+  skip: Skip,
+): string {
   const band = levelBand(turn.passedLevel);
   const questions = [...script.conversation[band], ...script.conversation[NEXT_BAND[band]]];
   const inviting = invitingQuestions(questions, turn);
-  if (hasUnsaid(inviting, said)) return unsaid(inviting, said);
-  return unsaid(questions, said, turn.learnerTurn);
+  if (hasUnsaid(inviting, said, skip)) return unsaid(inviting, said, 0, skip);
+  return unsaid(questions, said, turn.learnerTurn, skip);
+}
+
+/**
+ * The question in the partner's last line: a scripted one (the latest in the line when it holds two),
+ * else its last sentence that ends with a question mark.
+ */
+function lastQuestion(script: OfflineScript, line: string): string | undefined {
+  const known = [
+    ...LEVEL_BANDS.flatMap((band) => script.conversation[band]),
+    ...SUBJECTS.flatMap((subject) => script.subjects[subject].questions),
+    ...script.feelings.sadFollowUps,
+    ...Object.entries(script.repeatRequest.simplerForms).flat(),
+  ];
+  let found: { question: string; at: number } | undefined;
+  for (const question of known) {
+    const index = line.lastIndexOf(question);
+    if (index < 0) continue;
+    const end = index + question.length;
+    if (
+      !found ||
+      end > found.at + found.question.length ||
+      (end === found.at + found.question.length && index < found.at)
+    )
+      found = { question, at: index };
+  }
+  if (found) return found.question;
+  const sentences = line.match(/[^.!?…:]+[.!?…]*/gu) ?? [];
+  return sentences
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.endsWith('?'))
+    .at(-1);
+}
+
+/** The answer to "can you repeat?": the partner's last question again, in its simpler form if it has one. */
+function repeatReply(script: OfflineScript, turn: TutorTurn, said: readonly string[], skip: Skip): string {
+  const lines = script.repeatRequest;
+  const question = lastQuestion(script, said.at(-1) ?? '');
+  if (!question) return fill(lines.fresh, { question: generalQuestion(script, turn, said, skip) });
+  const simpler = lines.simplerForms[question];
+  return simpler
+    ? fill(pick(lines.simpler, turn.learnerMessage), { question: simpler })
+    : fill(pick(lines.again, turn.learnerMessage), { question });
 }
 
 /** A word worth echoing: six letters or more, not corrected, not a name inside the sentence. */
@@ -123,8 +209,10 @@ function notableWord(message: string, corrections: readonly Correction[]): strin
 function plainReaction(script: OfflineScript, message: string, corrections: readonly Correction[]): string {
   const words = splitWords(message);
   const reactions = script.reactions;
-  if (words.length > 0 && GREETING_WORDS.has(normalizeWord(words[0]!)))
-    return pick(reactions.greeting, message);
+  const first = normalizeWord(words[0] ?? '');
+  const greeted =
+    GREETING_WORDS.has(first) || (first === 'good' && GREETING_AFTER_GOOD.has(normalizeWord(words[1] ?? '')));
+  if (greeted) return pick(reactions.greeting, message);
   if (words.length <= 3) return pick(reactions.short, message);
   if (words.length >= 25) return pick(reactions.long, message);
   const word = notableWord(message, corrections);
@@ -144,7 +232,12 @@ function conversationReply(
   const feeling = feelingOf(script, turn.language, message);
   const named = namedSubject(script, turn.language, words);
   const question = isQuestion(message);
+  const smallTalk = smallTalkOf(script, turn.language, message, turn.learnerTurn > 0);
+  const skip = coveredOpenings(script, turn, said);
   const parts: string[] = [];
+
+  // "Sorry, can you repeat?" is not a question to answer: the partner asks its last question again.
+  if (smallTalk === 'repeat') return [repeatReply(script, turn, said, skip)];
 
   if (asked === 'robot') parts.push(pick(script.persona.robot.answers, message));
   if (feeling === 'sad') parts.push(pick(script.feelings.sad, message));
@@ -171,13 +264,15 @@ function conversationReply(
   if (parts.length === 0) {
     const last = said.at(-1) ?? '';
     const toldMore = script.feelings.sadFollowUps.some((line) => last.includes(line));
-    parts.push(toldMore ? pick(script.feelings.heard, message) : plainReaction(script, message, corrections));
+    if (smallTalk === 'thanks') parts.push(pick(script.thanks.replies, message));
+    else if (toldMore) parts.push(pick(script.feelings.heard, message));
+    else parts.push(plainReaction(script, message, corrections));
   }
 
   if (feeling === 'sad') parts.push(unsaid(script.feelings.sadFollowUps, said, turn.learnerTurn));
-  else if (follow && hasUnsaid(script.subjects[follow].questions, said))
-    parts.push(unsaid(script.subjects[follow].questions, said));
-  else parts.push(generalQuestion(script, turn, said));
+  else if (follow && hasUnsaid(script.subjects[follow].questions, said, skip))
+    parts.push(unsaid(script.subjects[follow].questions, said, 0, skip));
+  else parts.push(generalQuestion(script, turn, said, skip));
   return parts;
 }
 
@@ -217,6 +312,15 @@ export function composeReply(turn: TutorTurn, corrections: readonly Correction[]
         corrected: corrections[0].corrected,
       }),
     );
+  // A goodbye ends the conversation warmly, without a new question or exercise; the waiter keeps its own.
+  if (
+    turn.topic !== 'restaurant' &&
+    smallTalkOf(script, turn.language, message, turn.learnerTurn > 0) === 'farewell'
+  ) {
+    if (feelingOf(script, turn.language, message) === 'sad') parts.push(pick(script.feelings.sad, message));
+    parts.push(pick(script.farewell.replies, message));
+    return parts.join(' ');
+  }
   switch (turn.topic) {
     case 'grammar':
       parts.push(gradeExercise(script, turn.learnerTurn, message));

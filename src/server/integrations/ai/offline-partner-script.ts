@@ -109,7 +109,17 @@ const OfflineScriptSchema = z.object({
   conversation: z.object({ 'a1-a2': list(25), b1: list(25), 'b2-c1': list(25) }),
   subjects: z.record(
     z.enum(SUBJECTS),
-    z.object({ words: phrases, intro: list(2), persona: sentence, questions: list(6) }),
+    z.object({
+      words: phrases,
+      intro: list(2),
+      persona: sentence,
+      questions: list(6),
+      /**
+       * Questions that ask about the subject from scratch ("Do you work or study?"), general ones or the
+       * subject's own: not asked once the learner has talked about it or it has been asked about.
+       */
+      opening: z.array(sentence),
+    }),
   ),
   /** "Let's talk about …" */
   subjectWords: phrases,
@@ -128,6 +138,31 @@ const OfflineScriptSchema = z.object({
     sadFollowUps: list(4),
     /** What the learner says after that question is met with thanks, not with a remark. */
     heard: list(2),
+  }),
+  /** Words that may stand beside thanks, a goodbye or a request to repeat ("ok", "well", the teacher's name). */
+  filler: phrases,
+  /** Thanks on their own ("Thank you so much!"): a "you're welcome", and the conversation goes on. */
+  thanks: z.object({ words: phrases, with: phrases, replies: list(2) }),
+  /** A message that ends with a goodbye ("Thanks, bye!"): a warm goodbye and no new question. */
+  farewell: z.object({
+    words: phrases,
+    with: phrases,
+    /** Greetings that are goodbyes once the conversation has started ("buenas noches", "salut"). */
+    later: z.array(z.string().trim().min(1).max(60)),
+    replies: list(2),
+  }),
+  /** "Sorry, I don't understand, can you repeat?": the last question again, more simply when it can be. */
+  repeatRequest: z.object({
+    words: phrases,
+    with: phrases,
+    /** Words that ask to repeat when they are the whole message with a question mark ("Sorry?"). */
+    alone: phrases,
+    again: z.array(withPlaceholder('question')).min(2),
+    simpler: z.array(withPlaceholder('question')).min(2),
+    /** When the partner's last line asked nothing: a question of the conversation. */
+    fresh: withPlaceholder('question'),
+    /** A simpler form of some questions, by the question as the partner asks it. */
+    simplerForms: z.record(z.string(), sentence),
   }),
   restaurant: WaiterSchema,
   topics: z.object({
@@ -163,6 +198,32 @@ const OfflineScriptSchema = z.object({
     correction: withPlaceholder('corrected'),
   }),
 });
+
+/** What the schema alone cannot say: the tagged and simplified questions are ones the partner asks. */
+const CheckedScriptSchema = OfflineScriptSchema.superRefine((script, context) => {
+  const general = LEVEL_BANDS.flatMap((band) => script.conversation[band]);
+  for (const subject of SUBJECTS)
+    for (const question of script.subjects[subject].opening)
+      if (!general.includes(question) && !script.subjects[subject].questions.includes(question))
+        context.addIssue({
+          code: 'custom',
+          path: ['subjects', subject, 'opening'],
+          message: `not a general question nor one of the subject's: ${question}`,
+        });
+  const asked = [
+    ...Object.values(script.greetings),
+    ...general,
+    ...SUBJECTS.flatMap((subject) => script.subjects[subject].questions),
+    ...script.feelings.sadFollowUps,
+  ];
+  for (const question of Object.keys(script.repeatRequest.simplerForms))
+    if (!asked.some((line) => line.includes(question)))
+      context.addIssue({
+        code: 'custom',
+        path: ['repeatRequest', 'simplerForms'],
+        message: `the partner never asks: ${question}`,
+      });
+});
 export type OfflineScript = z.infer<typeof OfflineScriptSchema>;
 
 const OFFLINE_SCRIPT_DIR = path.resolve(
@@ -178,7 +239,7 @@ export function loadOfflineScript(language: LanguageCode): OfflineScript {
     const raw = JSON.parse(
       fs.readFileSync(path.join(OFFLINE_SCRIPT_DIR, `${language}.json`), 'utf8'),
     ) as unknown;
-    script = OfflineScriptSchema.parse(raw);
+    script = CheckedScriptSchema.parse(raw);
     cache.set(language, script);
   }
   return script;

@@ -5,9 +5,9 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/langua
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { HISTORY_WINDOW } from './ai-tutor.ts';
-import { feelingOf } from './offline-partner-listen.ts';
+import { feelingOf, smallTalkOf, subjectsTold } from './offline-partner-listen.ts';
 import { composeReply, levelBand } from './offline-partner-reply.ts';
-import { LEVEL_BANDS, SUBJECTS, loadOfflineScript } from './offline-partner-script.ts';
+import { LEVEL_BANDS, SUBJECTS, loadOfflineScript, scriptedGreeting } from './offline-partner-script.ts';
 
 /**
  * Plays a conversation with the offline partner the way the server does: each turn sees only the last
@@ -17,9 +17,16 @@ function converse(
   language: LanguageCode,
   topic: PracticeTopic | null,
   messages: readonly string[],
-  options: { passedLevel?: number; corrections?: (message: string) => Correction[] } = {},
+  options: {
+    passedLevel?: number;
+    corrections?: (message: string) => Correction[];
+    /** The session starts with the partner's greeting, as it does on the server. */
+    greeted?: boolean;
+  } = {},
 ): string[] {
-  const history: { sender: 'user' | 'ai'; content: string }[] = [];
+  const history: { sender: 'user' | 'ai'; content: string }[] = options.greeted
+    ? [{ sender: 'ai', content: scriptedGreeting(language, topic) }]
+    : [];
   return messages.map((learnerMessage, learnerTurn) => {
     const reply = composeReply(
       {
@@ -445,5 +452,335 @@ describe('the offline partner’s script', () => {
     expect(accent).toContain(
       loadOfflineScript('french').reactions.correct.find((line) => accent!.includes(line))!,
     );
+  });
+});
+
+/** Whether a reply holds one of the lines. */
+const holds = (answer: string, lines: readonly string[]) => lines.some((line) => answer.includes(line));
+
+describe('the offline partner does not ask what the learner has already told it', () => {
+  // The first conversation of the probe: the job or the children are mentioned early, and the general
+  // questions would have come to "Do you work or study?" (fourth) or to the family (third) a turn later.
+  const told = {
+    english: {
+      work: ['Hello!', 'I work as a software engineer.', 'Yes, I do.', 'Ok.', 'Sure.'],
+      family: ['Hello!', 'I have two kids, they are five and seven.', 'Yes.', 'Ok.'],
+      now: ['Hello!', 'Fine.', 'Ok.', "I'm a nurse, I love my job."],
+    },
+    spanish: {
+      work: ['¡Hola!', 'Trabajo de enfermera en un hospital.', 'Sí, claro.', 'Vale.', 'Bueno.'],
+      family: ['¡Hola!', 'Tengo dos hijos de cinco y siete años.', 'Sí.', 'Vale.'],
+      now: ['¡Hola!', 'Bien.', 'Vale.', 'Soy profesor de matemáticas en un instituto.'],
+    },
+    french: {
+      work: ['Bonjour !', 'Je suis professeur de mathématiques.', 'Oui, bien sûr.', "D'accord.", 'Bon.'],
+      family: ['Bonjour !', "J'ai deux enfants, ils ont cinq et sept ans.", 'Oui.', "D'accord."],
+      now: ['Bonjour !', 'Bien.', "D'accord.", 'Je travaille comme infirmière dans un hôpital.'],
+    },
+  } as const;
+
+  for (const language of LANGUAGE_CODES) {
+    const { subjects } = loadOfflineScript(language);
+    it(`never asks about work or studies after hearing the learner's job (${language})`, () => {
+      for (const messages of [told[language].work, told[language].now]) {
+        const replies = converse(language, null, messages, { greeted: true });
+        for (const answer of replies) expect(holds(answer, subjects.work.opening), answer).toBe(false);
+      }
+    });
+    it(`never asks about the family after hearing about the learner's children (${language})`, () => {
+      const replies = converse(language, null, told[language].family, { greeted: true });
+      for (const answer of replies) expect(holds(answer, subjects.family.opening), answer).toBe(false);
+    });
+  }
+
+  const yes = { english: 'Yes, sometimes.', spanish: 'Sí, a veces.', french: 'Oui, parfois.' } as const;
+  it.each(LANGUAGE_CODES)('does not reopen a subject it has already asked about (%s)', (language) => {
+    const script = loadOfflineScript(language);
+    const general = script.conversation['a1-a2'];
+    // The fourth general question is the one about work; the partner already asked a work question.
+    expect(script.subjects.work.opening).toContain(general[3]);
+    const answer = composeReply(
+      {
+        teacher: TEACHERS[language],
+        language,
+        level: 1,
+        topic: null,
+        passedLevel: 0,
+        recentCorrections: [],
+        history: [
+          { sender: 'ai', content: script.subjects.work.questions[1]! },
+          { sender: 'user', content: yes[language] },
+          { sender: 'ai', content: general[2]! },
+        ],
+        learnerTurn: 3,
+        learnerMessage: yes[language],
+      },
+      [],
+    );
+    expect(answer).not.toContain(general[3]);
+    expect(answer).toContain(general[4]);
+  });
+
+  it.each([
+    ['english', 'I work as a nurse and my sister is a teacher.', ['work', 'family']],
+    ['english', 'Do you like your job?', []],
+    ['english', "I'm a teacher, and you?", ['work']],
+    ['english', "Let's talk about work.", []],
+    ['spanish', 'Trabajo en una oficina. ¿Y tú?', ['work']],
+    ['spanish', '¿Te gusta tu trabajo?', []],
+    ['french', "J'étudie la médecine. Et toi, tu travailles où ?", ['work']],
+    ['french', 'Parlons de ma famille.', []],
+  ] as const)('hears what a learner tells, not what they ask (%s: %s)', (language, message, subjects) => {
+    expect(subjectsTold(loadOfflineScript(language), language, message).sort()).toEqual([...subjects].sort());
+  });
+});
+
+describe('the offline partner asks again when the learner asks it to repeat', () => {
+  const requests = {
+    english: [
+      "Sorry, I don't understand. Can you repeat?",
+      'Can you say that again, please?',
+      'Please speak more slowly.',
+      'Sorry?',
+      "I didn't understand the question.",
+      'Sorry, again please?',
+    ],
+    spanish: [
+      'No entiendo, ¿puedes hablar más despacio?',
+      '¿Puedes repetir la pregunta, por favor?',
+      'Perdona, no te he entendido.',
+      '¿Cómo?',
+    ],
+    french: [
+      'Je ne comprends pas, tu peux répéter ?',
+      "Pardon, je n'ai pas compris la question.",
+      'Tu peux parler plus lentement, s’il te plaît ?',
+      'Quoi ?',
+    ],
+  } as const;
+  // Not requests: a statement about something not understood, repeating an exam, a quoted instruction.
+  const lookAlikes = {
+    english: [
+      "I don't understand why people like football.",
+      'I had to repeat a year at school.',
+      'My teacher always says repeat after me.',
+    ],
+    spanish: [
+      'No entiendo por qué a la gente le gusta tanto el fútbol.',
+      'Tengo que repetir el examen de conducir.',
+      'Fui otra vez a Sevilla en verano.',
+    ],
+    french: [
+      'Je ne comprends pas pourquoi les gens aiment le foot.',
+      'Je dois répéter mon rôle pour la pièce de théâtre.',
+      'Je parle lentement quand je suis fatigué.',
+    ],
+  } as const;
+
+  for (const language of LANGUAGE_CODES) {
+    const script = loadOfflineScript(language);
+    const { again, simpler, simplerForms } = script.repeatRequest;
+    const first = script.conversation['a1-a2'][0]!;
+
+    it(`reassures and asks its last question again, more simply, instead of calling it a question (${language})`, () => {
+      for (const request of requests[language]) {
+        const replies = converse(language, null, [script.reactions.greeting[0]!, request], { greeted: true });
+        expect(replies[0]).toContain(first);
+        expect(holds(replies[1]!, script.unknownQuestion), request).toBe(false);
+        expect(
+          holds(
+            replies[1]!,
+            simpler.map((line) => line.replace('{question}', '')),
+          ),
+          request,
+        ).toBe(true);
+        expect(replies[1]!.endsWith(simplerForms[first]!), request).toBe(true);
+      }
+    });
+
+    it(`asks the same question again when it has no simpler form (${language})`, () => {
+      const question = script.subjects.travel.questions[0]!;
+      expect(simplerForms[question]).toBeUndefined();
+      const answer = composeReply(
+        {
+          teacher: TEACHERS[language],
+          language,
+          level: 1,
+          topic: null,
+          passedLevel: 0,
+          recentCorrections: [],
+          history: [{ sender: 'ai', content: `${script.subjects.travel.intro[0]} ${question}` }],
+          learnerTurn: 1,
+          learnerMessage: requests[language][0],
+        },
+        [],
+      );
+      expect(
+        holds(
+          answer,
+          again.map((line) => line.replace('{question}', '')),
+        ),
+      ).toBe(true);
+      expect(answer.endsWith(question)).toBe(true);
+    });
+
+    it(`repeats the greeting's question when asked at once (${language})`, () => {
+      const [answer] = converse(language, null, [requests[language][0]], { greeted: true });
+      const greetingQuestion = script.greetings.general.split(/(?<=[.!])\s+/u).at(-1)!;
+      expect(answer!.endsWith(simplerForms[greetingQuestion] ?? greetingQuestion)).toBe(true);
+    });
+
+    it(`takes a statement about not understanding something for a statement (${language})`, () => {
+      for (const message of lookAlikes[language]) {
+        expect(smallTalkOf(script, language, message), message).toBeNull();
+        const [answer] = converse(language, null, [message], { greeted: true });
+        expect(
+          holds(
+            answer!,
+            [...again, ...simpler].map((line) => line.replace('{question}', '')),
+          ),
+        ).toBe(false);
+      }
+    });
+  }
+});
+
+describe('the offline partner hears a goodbye', () => {
+  const goodbyes = {
+    english: ['Thank you, bye!', 'Bye!', 'Ok, see you next time, Emma.', 'I have to go now. Goodbye!'],
+    spanish: ['Gracias, ¡hasta luego!', '¡Adiós!', 'Bueno, me tengo que ir. ¡Hasta mañana!', 'Nos vemos.'],
+    french: [
+      'Merci, au revoir !',
+      'À bientôt !',
+      'Bon, je dois y aller. Bonne soirée !',
+      'Salut et à bientôt !',
+    ],
+  } as const;
+  // A goodbye told about, a misspelt "by the way", leaving for somewhere: the conversation goes on.
+  const lookAlikes = {
+    english: [
+      'I said goodbye to my friends at the airport.',
+      'Bye the way, I like jazz.',
+      "I'm leaving for Paris tomorrow.",
+    ],
+    spanish: [
+      'Les dije adiós a mis amigos en el aeropuerto.',
+      'Me voy de vacaciones a Italia en agosto.',
+      'Hasta luego es lo que digo a mis compañeros.',
+    ],
+    french: [
+      "J'ai dit au revoir à mes amis à l'aéroport.",
+      "Je m'en vais en Italie cet été.",
+      'Bonne soirée, ça se dit le soir en partant.',
+    ],
+  } as const;
+
+  for (const language of LANGUAGE_CODES) {
+    const script = loadOfflineScript(language);
+    it(`says goodbye warmly, without a new question or a nudge to write more (${language})`, () => {
+      for (const message of goodbyes[language]) {
+        const [, answer] = converse(language, null, [script.reactions.greeting[0]!, message], {
+          greeted: true,
+        });
+        expect(holds(answer!, script.farewell.replies), message).toBe(true);
+        expect(answer, message).not.toMatch(/[?¿]/);
+        expect(holds(answer!, script.reactions.short), message).toBe(false);
+      }
+    });
+
+    it(`goes on with the conversation when a goodbye is only mentioned (${language})`, () => {
+      for (const message of lookAlikes[language]) {
+        expect(smallTalkOf(script, language, message), message).toBeNull();
+        const [answer] = converse(language, null, [message], { greeted: true });
+        expect(holds(answer!, script.farewell.replies), message).toBe(false);
+      }
+    });
+  }
+
+  it('says goodbye in the grammar drill instead of grading it, and leaves the waiter its own lines', () => {
+    const [drill] = converse('english', 'grammar', ['Thanks, bye!']);
+    expect(holds(drill!, loadOfflineScript('english').farewell.replies)).toBe(true);
+    expect(drill).not.toContain('___');
+    const [waiter] = converse('spanish', 'restaurant', ['Gracias, ¡adiós!']);
+    expect(holds(waiter!, loadOfflineScript('spanish').farewell.replies)).toBe(false);
+  });
+});
+
+describe('the offline partner meets thanks and greetings without asking for more words', () => {
+  const thanks = {
+    english: ['Thank you!', 'Thanks a lot.', 'Ok, thank you so much!'],
+    spanish: ['¡Gracias!', 'Muchas gracias.', 'Vale, ¡mil gracias!'],
+    french: ['Merci !', 'Merci beaucoup.', "D'accord, merci bien !"],
+  } as const;
+  const greetings = {
+    english: ['Good morning!', 'Hello!', 'Hi Emma!'],
+    spanish: ['¡Buenos días!', '¡Hola!', '¡Buenas noches!'],
+    french: ['Bonjour !', 'Salut Camille !'],
+  } as const;
+  const short = {
+    english: ['Ok.', 'Yes.'],
+    spanish: ['Sí.', 'Vale.'],
+    french: ["D'accord.", 'Oui.'],
+  } as const;
+
+  for (const language of LANGUAGE_CODES) {
+    const script = loadOfflineScript(language);
+    const questions = LEVEL_BANDS.flatMap((band) => script.conversation[band]);
+    it(`answers thanks with a "you're welcome" and goes on (${language})`, () => {
+      for (const message of thanks[language]) {
+        const [answer] = converse(language, null, [message], { greeted: true });
+        expect(holds(answer!, script.thanks.replies), message).toBe(true);
+        expect(holds(answer!, script.reactions.short), message).toBe(false);
+        expect(holds(answer!, questions), message).toBe(true);
+      }
+    });
+    it(`greets back a greeting and nudges only a short answer (${language})`, () => {
+      for (const message of greetings[language]) {
+        const [answer] = converse(language, null, [message], { greeted: true });
+        expect(holds(answer!, script.reactions.short), message).toBe(false);
+        expect(holds(answer!, script.reactions.greeting), message).toBe(true);
+      }
+      for (const message of short[language]) {
+        const [answer] = converse(language, null, [message], { greeted: true });
+        expect(holds(answer!, script.reactions.short), message).toBe(true);
+      }
+    });
+  }
+
+  it('takes thanks with an answer for an answer, not for thanks alone', () => {
+    const script = loadOfflineScript('english');
+    expect(smallTalkOf(script, 'english', "Thanks, I'm fine.")).toBeNull();
+    expect(smallTalkOf(script, 'english', 'Thanks to my mother, I speak Spanish.')).toBeNull();
+  });
+});
+
+describe('the offline partner’s new lines', () => {
+  it.each(LANGUAGE_CODES)(
+    'simpler forms are recognised on their own and never asked as new questions (%s)',
+    (language) => {
+      const script = loadOfflineScript(language);
+      const questions = [
+        ...LEVEL_BANDS.flatMap((band) => script.conversation[band]),
+        ...SUBJECTS.flatMap((subject) => script.subjects[subject].questions),
+        ...script.feelings.sadFollowUps,
+      ];
+      for (const [question, simpler] of Object.entries(script.repeatRequest.simplerForms)) {
+        expect(simpler).not.toBe(question);
+        expect(questions.filter((other) => other.includes(simpler) || simpler.includes(other))).toEqual([]);
+      }
+    },
+  );
+
+  it('uses French no-break spaces before ? ! : ; in the new lines', () => {
+    const script = loadOfflineScript('french');
+    const lines = [
+      ...script.thanks.replies,
+      ...script.farewell.replies,
+      ...script.repeatRequest.again,
+      ...script.repeatRequest.simpler,
+      script.repeatRequest.fresh,
+      ...Object.values(script.repeatRequest.simplerForms),
+    ];
+    for (const line of lines) expect(line, line).not.toMatch(/(^|[^\u00a0\u202f])[?!:;]/u);
   });
 });
