@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { CORE_CATALOGUES_FILE } from './src/shared/contracts/core-catalogue.ts';
+import { PAGE_RENDERER_DIR, PAGE_RENDERER_NAME } from './src/shared/contracts/page-renderer.ts';
 import { INTERFACE_LANGUAGES } from './src/shared/domain/interface-languages.ts';
 import { CORE_PARTS } from './src/web/locales/parts.ts';
 
@@ -16,6 +17,7 @@ function coreCatalogues(): Plugin {
   return {
     name: 'linguacoach-core-catalogues',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
       const catalogues = Object.fromEntries(
         INTERFACE_LANGUAGES.map((language) => [
@@ -39,6 +41,7 @@ function precompress(): Plugin {
   return {
     name: 'linguacoach-precompress',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -73,6 +76,25 @@ export default defineConfig({
     sourcemap: 'hidden',
     target: 'es2022',
   },
+  // `vite build` also builds the page renderer (src/web/render-page.tsx) for the server, into
+  // dist/web/render/ with every package it uses, which the server does not serve (decision 135).
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: path.resolve(`dist/web/${PAGE_RENDERER_DIR}`),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        rollupOptions: {
+          input: { [PAGE_RENDERER_NAME]: path.resolve('src/web/render-page.tsx') },
+          // ES modules by their name, wherever the folder is copied to.
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+        },
+      },
+    },
+  },
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev-idp': 'http://localhost:3000' },
   },

@@ -124,3 +124,33 @@ test('the footer carries the copyright line and the trademark notice', async ({ 
   await expect(footer).toContainText(`© ${new Date().getFullYear()} LinguaCoach Ltd. All rights reserved.`);
   await expect(footer).toContainText('LinguaCoach and its logo are trademarks of LinguaCoach Ltd.');
 });
+
+test('the served page draws the login screen and a learner’s dashboard before any script runs', async ({
+  browser,
+  page,
+}) => {
+  const email = uniqueEmail('paula');
+  await signIn(page, email, 'Paula Prerender');
+  const cookies = await page.context().cookies();
+
+  // Without scripts the markup stays inert (out of the accessibility tree): it is read as text here.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'es-MX' });
+  const visitor = await noScript.newPage();
+  await visitor.goto('/');
+  await expect(visitor.locator('h1')).toHaveText('Aprende idiomas con IA');
+  await expect(visitor.locator('button', { hasText: 'Continuar con Google' })).toBeVisible();
+
+  await noScript.addCookies(cookies);
+  const learner = await noScript.newPage();
+  await learner.goto('/dashboard');
+  await expect(learner.locator('h1')).toContainText('Paula Prerender');
+  await noScript.close();
+
+  // With its scripts, the page the server drew becomes the app, without an error.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open the user menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

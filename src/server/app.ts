@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }),
   );
 
-  await registerSpa(app, { config, webRoot: deps.webRoot });
+  await registerSpa(app, { config, webRoot: deps.webRoot, userOnPage: auth.toUserDto });
 
   return app;
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><meta name="linguacoach-config" content="__APP_CONFIG__"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta name="linguacoach-config" content="__APP_CONFIG__"><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(
     path.join(webRoot, 'core-catalogues.json'),
@@ -27,6 +27,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.map'), '{"version":3}');
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A stand-in for the page renderer the web build writes: it shows what it was given.
+  fs.mkdirSync(path.join(webRoot, 'render'));
+  fs.writeFileSync(
+    path.join(webRoot, 'render', 'render-page.mjs'),
+    `export async function renderPage({ path, language, catalogue, config, user }) {
+      const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      return '<main data-path="' + path + '" data-language="' + language + '"><h1>' + text(catalogue.login.heading) +
+        '</h1><p>' + text(config.appName) + ' ' + new Date().getFullYear() + '</p>' +
+        (user ? '<p>' + text(user.username) + ' ' + text(user.email) + '</p>' : '') + '</main>';
+    }`,
+  );
   context = await createTestApp({
     env: { APP_NAME: 'Acme Lingua', COMPANY_NAME: 'Acme & Co' },
     deps: { webRoot },
@@ -95,7 +106,7 @@ describe('serving the web app', () => {
         url: '/dashboard',
         headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
       });
-      expect(response.headers.vary).toBe('Accept-Language, Accept-Encoding');
+      expect(response.headers.vary).toBe('Accept-Language, Accept-Encoding, Cookie');
       const match =
         /<script type="application\/json" id="core-catalogue" data-language="(\w+)">(.*?)<\/script>/.exec(
           response.body,
@@ -130,5 +141,100 @@ describe('serving the web app', () => {
       expect(response.headers['content-encoding'], accepted).toBe(encoding);
       expect(decompress(response.rawPayload).toString()).toBe(plain.body);
     }
+  });
+
+  it("sends a signed-out visitor the login page's markup in their language, and nobody else", async () => {
+    const rootOf = (html: string) => /<div id="root"(?: inert)?>(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1];
+    const year = new Date().getFullYear();
+    for (const url of ['/', '/login', '/?utm_source=mail']) {
+      const page = await context.app.inject({ method: 'GET', url });
+      expect(page.headers.vary, url).toBe('Accept-Language, Accept-Encoding, Cookie');
+      expect(page.body, url).toContain('<html lang="en">');
+      // The paint needs no script: the app's come after the styles, and the markup waits for them.
+      expect(page.body, url).toContain('<div id="root" inert>');
+      expect(page.body, url).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+      );
+      expect(rootOf(page.body), url).toBe(
+        `<main data-path="/" data-language="en"><h1>Learn</h1><p>Acme Lingua ${year}</p></main>`,
+      );
+    }
+    const spanish = await context.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(rootOf(spanish.body)).toContain('<h1>Aprende &lt;/script>&lt;script>alert(1)&lt;/script></h1>');
+    expect((await context.app.inject({ method: 'GET', url: '/render/render-page.mjs' })).statusCode).toBe(
+      404,
+    );
+
+    // An error to show after a failed sign-in, other pages and signed-in people: the app draws them.
+    const { cookie } = await context.createUser();
+    const others = [
+      { url: '/login?error=cancelled' },
+      { url: '/dashboard' },
+      { url: '/terms-of-service' },
+      { url: '/', headers: { cookie } },
+    ];
+    for (const { url, headers } of others) {
+      const page = await context.app.inject({ method: 'GET', url, headers });
+      expect(rootOf(page.body), url).toBe('');
+      expect(page.body, url).not.toContain('fetchpriority');
+    }
+  });
+
+  it("sends a signed-in person's page with their user and, on the dashboard, its markup, stored by no cache", async () => {
+    const rootOf = (html: string) => /<div id="root"(?: inert)?>(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1];
+    const userIn = (html: string) =>
+      /<script type="application\/json" id="signed-in-user">(.*?)<\/script>/s.exec(html)?.[1];
+    const hostile = 'Eve\u2028</script><script>alert(1)</script><!-- x';
+    const eve = await context.createUser({ name: hostile, email: 'eve@example.org' });
+    const bob = await context.createUser({ name: 'Bob', email: 'bob@example.org' });
+
+    const evePage = await context.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: eve.cookie },
+    });
+    expect(evePage.headers['cache-control']).toBe('private, no-store');
+    expect(evePage.headers.vary).toBe('Accept-Language, Accept-Encoding, Cookie');
+    const eveJson = userIn(evePage.body)!;
+    expect(eveJson).not.toMatch(/<\/script|<!--|\u2028/);
+    expect(JSON.parse(eveJson)).toMatchObject({ id: eve.id, email: 'eve@example.org', username: hostile });
+    expect(rootOf(evePage.body)).toContain(
+      '<p>Eve\u2028&lt;/script>&lt;script>alert(1)&lt;/script>&lt;!-- x eve@example.org</p>',
+    );
+    // Her page, compressed, says the same.
+    const compressed = await context.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: eve.cookie, 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(evePage.body);
+
+    const bobPage = await context.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: bob.cookie },
+    });
+    expect(JSON.parse(userIn(bobPage.body)!)).toMatchObject({ id: bob.id, email: 'bob@example.org' });
+    expect(bobPage.body).not.toContain('eve@example.org');
+    expect(rootOf(bobPage.body)).toContain('<p>Bob bob@example.org</p>');
+
+    // Other signed-in pages carry the user without markup; a visitor's pages carry no user.
+    const conversation = await context.app.inject({
+      method: 'GET',
+      url: '/conversation',
+      headers: { cookie: bob.cookie },
+    });
+    expect(conversation.headers['cache-control']).toBe('private, no-store');
+    expect(JSON.parse(userIn(conversation.body)!)).toMatchObject({ id: bob.id });
+    expect(rootOf(conversation.body)).toBe('');
+    const visitor = await context.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(userIn(visitor.body)).toBeUndefined();
+    expect(visitor.body).not.toContain('bob@example.org');
   });
 });

@@ -1,14 +1,24 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Config } from '../config.ts';
 import { declareAccessForScope } from './access.ts';
 import { sendError } from './errors.ts';
 import { acceptedValues } from '../../shared/accept-header.ts';
 import type { PublicAppConfig } from '../../shared/contracts/app-config.ts';
 import { CORE_CATALOGUE_ELEMENT_ID, CORE_CATALOGUES_FILE } from '../../shared/contracts/core-catalogue.ts';
+import {
+  PAGE_RENDERER_DIR,
+  PAGE_RENDERER_NAME,
+  SIGNED_IN_USER_ELEMENT_ID,
+  type PageRenderer,
+  type PageRenderInput,
+} from '../../shared/contracts/page-renderer.ts';
+import type { User } from '../../shared/contracts/auth.ts';
+import type { CurrentUser } from '../core/current-user.ts';
 import {
   INTERFACE_LANGUAGES,
   languageFromAcceptLanguage,
@@ -45,38 +55,149 @@ interface ServedPage {
   brotli(): Buffer;
 }
 
-/** A page and its compressed copies, each made once, when first sent (not at start: decision 132). */
-function servedPage(html: string): ServedPage {
+/**
+ * A page and its compressed copies, each made once, when first sent (not at start: decision 132). A page
+ * made for one request is compressed with less effort: the smallest copy is worth its time only when sent
+ * again and again.
+ */
+function servedPage(html: string, once = false): ServedPage {
   let gzip: Buffer | undefined;
   let brotli: Buffer | undefined;
   return {
     html,
-    gzip: () => (gzip ??= gzipSync(html, { level: 9 })),
-    brotli: () => (brotli ??= brotliCompressSync(html)),
+    gzip: () => (gzip ??= gzipSync(html, { level: once ? 6 : 9 })),
+    brotli: () =>
+      (brotli ??= brotliCompressSync(html, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: once ? 5 : zlibConstants.BROTLI_MAX_QUALITY },
+      })),
   };
 }
 
-/**
- * index.html for each interface language: the public configuration and, when the build wrote them, that
- * language's core catalogue parts (docs/decisions/125), so the first paint waits for no download.
- */
-function indexPages(webRoot: string, config: Config): Record<InterfaceLanguage, ServedPage> {
+type Catalogues = Partial<Record<InterfaceLanguage, Record<string, unknown>>>;
+
+/** The built page with the public configuration, and every language's core catalogue parts. */
+function readTemplate(webRoot: string, config: Config) {
   const html = fs
     .readFileSync(path.join(webRoot, 'index.html'), 'utf8')
     .replace(CONFIG_PLACEHOLDER, escapeAttribute(JSON.stringify(publicAppConfig(config))));
   const cataloguesPath = path.join(webRoot, CORE_CATALOGUES_FILE);
-  const catalogues = fs.existsSync(cataloguesPath)
-    ? (JSON.parse(fs.readFileSync(cataloguesPath, 'utf8')) as Partial<Record<InterfaceLanguage, unknown>>)
+  const catalogues: Catalogues = fs.existsSync(cataloguesPath)
+    ? (JSON.parse(fs.readFileSync(cataloguesPath, 'utf8')) as Catalogues)
     : {};
-  const withCatalogue = (language: InterfaceLanguage) => {
-    const catalogue = catalogues[language];
-    if (catalogue === undefined) return html;
-    const element = `<script type="application/json" id="${CORE_CATALOGUE_ELEMENT_ID}" data-language="${language}">${scriptSafeJson(catalogue)}</script>`;
-    return html.replace('</head>', () => `    ${element}\n  </head>`);
+  return { html, catalogues };
+}
+
+/**
+ * index.html in one interface language: its `lang`, and, when the build wrote them, that language's core
+ * catalogue parts (docs/decisions/125), so the first paint waits for no download.
+ */
+function pageIn(template: { html: string; catalogues: Catalogues }, language: InterfaceLanguage): string {
+  const html = template.html.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+  const catalogue = template.catalogues[language];
+  if (catalogue === undefined) return html;
+  const element = `<script type="application/json" id="${CORE_CATALOGUE_ELEMENT_ID}" data-language="${language}">${scriptSafeJson(catalogue)}</script>`;
+  return html.replace('</head>', () => `    ${element}\n  </head>`);
+}
+
+/**
+ * The page with `markup` in its root element. Its first paint then needs the HTML and the styles only, so
+ * the app's scripts are fetched at low priority, after them: they make the screen respond, not appear.
+ * Until the app has taken the markup over, it is inert: a click or a key on a control that cannot act
+ * yet goes nowhere rather than being lost on it.
+ */
+function withRootMarkup(html: string, markup: string): string {
+  return html
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+    .replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`);
+}
+
+/** Renders one page at a time: the renderer sets its language and configuration for the whole module. */
+type RenderPage = (input: PageRenderInput) => Promise<string | undefined>;
+
+/**
+ * The build's page renderer (docs/decisions/135), loaded at its first use; undefined when the build
+ * wrote none. A render that fails is logged and gives no markup: the page is sent without it, as
+ * before, and the app draws it.
+ */
+function pageRenderer(webRoot: string, log: FastifyBaseLogger): RenderPage | undefined {
+  const rendererPath = path.join(webRoot, PAGE_RENDERER_DIR, `${PAGE_RENDERER_NAME}.mjs`);
+  if (!fs.existsSync(rendererPath)) return undefined;
+  let renderer: Promise<PageRenderer> | undefined;
+  let previous: Promise<unknown> = Promise.resolve();
+  return (input) => {
+    const rendered = previous.then(async () => {
+      renderer ??= import(pathToFileURL(rendererPath).href) as Promise<PageRenderer>;
+      return (await renderer).renderPage(input);
+    });
+    previous = rendered.catch(() => undefined);
+    return rendered.catch((error: unknown) => {
+      log.error(
+        { err: error, path: input.path },
+        'a page could not be rendered; it is sent without its markup',
+      );
+      return undefined;
+    });
   };
-  return Object.fromEntries(
-    INTERFACE_LANGUAGES.map((language) => [language, servedPage(withCatalogue(language))]),
-  ) as Record<InterfaceLanguage, ServedPage>;
+}
+
+/**
+ * The login page with its markup, per interface language: rendered when a visitor first asks for it,
+ * every language in one go, and again in a new year (the footer names it).
+ */
+function loginPages(
+  render: RenderPage,
+  config: PublicAppConfig,
+  template: { html: string; catalogues: Catalogues },
+) {
+  const renderAll = async () => {
+    const pages: Partial<Record<InterfaceLanguage, ServedPage>> = {};
+    for (const language of INTERFACE_LANGUAGES) {
+      const catalogue = template.catalogues[language];
+      if (catalogue === undefined) continue;
+      const markup = await render({ path: '/', language, catalogue, config });
+      if (markup !== undefined)
+        pages[language] = servedPage(withRootMarkup(pageIn(template, language), markup));
+    }
+    return pages;
+  };
+  let rendered: { year: number; pages: Promise<Partial<Record<InterfaceLanguage, ServedPage>>> } | undefined;
+  return async (language: InterfaceLanguage): Promise<ServedPage | undefined> => {
+    const year = new Date().getFullYear();
+    if (rendered?.year !== year) rendered = { year, pages: renderAll() };
+    return (await rendered.pages)[language];
+  };
+}
+
+/** The pages the server draws for a signed-in person (the app's first screen after signing in). */
+const SIGNED_IN_PAGES_DRAWN = new Set(['/dashboard']);
+
+/**
+ * A signed-in person's page: their user, as the sign-in call answers it, and on the dashboard its first
+ * screen's markup drawn for them. Made per request and never stored by a cache.
+ */
+async function signedInPage(
+  template: { html: string; catalogues: Catalogues },
+  language: InterfaceLanguage,
+  pathname: string,
+  user: User,
+  options: { render: RenderPage | undefined; config: PublicAppConfig },
+): Promise<ServedPage> {
+  const element = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${scriptSafeJson(user)}</script>`;
+  const html = pageIn(template, language).replace('</head>', () => `    ${element}\n  </head>`);
+  const catalogue = template.catalogues[language];
+  const markup =
+    options.render && catalogue && SIGNED_IN_PAGES_DRAWN.has(pathname)
+      ? await options.render({ path: pathname, language, catalogue, config: options.config, user })
+      : undefined;
+  return servedPage(markup === undefined ? html : withRootMarkup(html, markup), true);
+}
+
+/** Whether the request is for the login page as a signed-out visitor without an error to show. */
+function isVisitorOnLoginPage(request: FastifyRequest, pathname: string): boolean {
+  if (pathname !== '/' && pathname !== '/login') return false;
+  if (request.currentUser) return false;
+  const query = request.url.slice(pathname.length + 1);
+  return !new URLSearchParams(query).has('error');
 }
 
 /** The encoding to send among those the client accepts. */
@@ -95,15 +216,30 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { config: Config; webRoot: string | undefined },
+  options: {
+    config: Config;
+    webRoot: string | undefined;
+    /** The signed-in user as the sign-in call answers it, which a signed-in person's page carries. */
+    userOnPage?: (user: CurrentUser) => User;
+  },
 ) {
   const webRoot = options.webRoot;
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = indexPath !== undefined && fs.existsSync(indexPath);
+  const config = publicAppConfig(options.config);
+  let template: ReturnType<typeof readTemplate> | undefined;
   let pages: Record<InterfaceLanguage, ServedPage> | undefined;
+  let render: RenderPage | undefined;
+  let loginPage: ReturnType<typeof loginPages> | undefined;
 
   if (hasWebApp) {
-    pages = indexPages(webRoot!, options.config);
+    template = readTemplate(webRoot!, options.config);
+    const bare = template;
+    pages = Object.fromEntries(
+      INTERFACE_LANGUAGES.map((language) => [language, servedPage(pageIn(bare, language))]),
+    ) as Record<InterfaceLanguage, ServedPage>;
+    render = pageRenderer(webRoot!, app.log);
+    loginPage = render && loginPages(render, config, template);
     await app.register(async (scope) => {
       declareAccessForScope(scope, 'public', { hideFromDocs: true });
       // Compressed copies are sent for their original's path when the client accepts them, and source
@@ -126,12 +262,16 @@ export async function registerSpa(
       await scope.register(fastifyStatic, {
         root: webRoot!,
         wildcard: false,
-        globIgnore: ['assets/**', '**/*.map', '**/*.br', '**/*.gz'],
+        // The page renderer is the server's, not a file to send (docs/decisions/135).
+        globIgnore: ['assets/**', `${PAGE_RENDERER_DIR}/**`, '**/*.map', '**/*.br', '**/*.gz'],
         index: false,
         preCompressed: true,
         decorateReply: false,
         allowedPath: (pathName) =>
-          pathName !== '/index.html' && pathName !== `/${CORE_CATALOGUES_FILE}` && notACopyOrMap(pathName),
+          pathName !== '/index.html' &&
+          pathName !== `/${CORE_CATALOGUES_FILE}` &&
+          !pathName.startsWith(`/${PAGE_RENDERER_DIR}/`) &&
+          notACopyOrMap(pathName),
         setHeaders(response) {
           response.header('cache-control', 'no-cache');
         },
@@ -144,13 +284,26 @@ export async function registerSpa(
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // Client routes have no file extension; a missing /assets/x.js must not turn into a page.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-    if (!isApi && !looksLikeFile && pages && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = pages[languageFromAcceptLanguage(request.headers['accept-language'])];
+    if (
+      !isApi &&
+      !looksLikeFile &&
+      pages &&
+      template &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      const user = request.currentUser;
+      const page =
+        user && options.userOnPage
+          ? await signedInPage(template, language, pathname, options.userOnPage(user), { render, config })
+          : ((loginPage && isVisitorOnLoginPage(request, pathname) ? await loginPage(language) : undefined) ??
+            pages[language]);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Accept-Encoding');
+        // A signed-in person's page is theirs alone: no cache, shared or the browser's, keeps it.
+        .header('cache-control', user && options.userOnPage ? 'private, no-store' : 'no-cache')
+        .header('vary', 'Accept-Language, Accept-Encoding, Cookie');
       if (!encoding) return reply.send(page.html);
       return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.brotli() : page.gzip());
     }

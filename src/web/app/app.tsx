@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useToasts } from '../components/ui/use-toast.ts';
 import { useInterfaceLanguageSync } from '../features/interface-language/use-interface-language.ts';
@@ -27,8 +27,9 @@ function InterfaceLanguageSync() {
   return null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app; `queryClient` comes with what the page already knows (the signed-in user), if anything. */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

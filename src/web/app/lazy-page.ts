@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { loadCatalogues, type CataloguePart } from '../lib/i18n.ts';
 
 /**
@@ -6,18 +7,32 @@ import { loadCatalogues, type CataloguePart } from '../lib/i18n.ts';
  * renders once both its code and its strings (in the interface language) have arrived. Which parts a
  * page needs is checked against the keys its modules use (locales/page-catalogues.test.ts).
  * `preload` starts both downloads before the page renders (a signed-in route starts them while the
- * current user is still being asked for); the page then waits for the same downloads.
+ * current user is still being asked for); the page then waits for the same downloads, a spinner in its
+ * place. A page mounted once they have arrived renders at once, without suspending: the first render of
+ * a page the server drew (docs/decisions/135) draws the same screen instead of a spinner, and the
+ * server's markup has no boundary that would be taken over apart from the rest of the page.
  */
 export function lazyPage<P extends object>(
   parts: readonly CataloguePart[],
   load: () => Promise<{ default: ComponentType<P> }>,
 ) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadCatalogues(parts)]).then(([module]) => module);
+    loading ??= Promise.all([load(), loadCatalogues(parts)]).then(([module]) => {
+      loaded = module.default;
+      return module;
+    });
     // A failed download is tried again by the next render, as React.lazy alone would not.
     loading.catch(() => (loading = undefined));
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
+  const Lazy = lazy(preload);
+  function Page(props: P) {
+    // Chosen once per mount: switching components would mount the page again.
+    const [page] = useState(() => loaded);
+    if (page) return createElement(page, props);
+    return createElement(Suspense, { fallback: createElement(FullPageSpinner) }, createElement(Lazy, props));
+  }
+  return Object.assign(Page, { preload, parts });
 }

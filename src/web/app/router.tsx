@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { PublicOnly, RequireAdmin, RequireUser } from './guards.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -38,70 +36,74 @@ const ProgressPage = lazyPage(
 );
 const NotFoundPage = lazyPage([], () => import('./not-found-page.tsx'));
 
+/**
+ * The pages the server draws for a signed-in person, by path (docs/decisions/135): the app renders
+ * them first once their code is in, so that its first render draws the same screen.
+ */
+export const SERVER_DRAWN_PAGES: Partial<Record<string, Pick<typeof DashboardPage, 'preload' | 'parts'>>> = {
+  '/dashboard': DashboardPage,
+};
+
 /** The route table (docs/product.md#screens). */
 export function Router() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Switch>
-        <Route path="/">
-          <PublicOnly>
-            <LoginPage />
-          </PublicOnly>
-        </Route>
-        <Route path="/login">
-          <PublicOnly>
-            <LoginPage />
-          </PublicOnly>
-        </Route>
-        <Route path="/terms-of-service">
-          <LegalPage kind="terms" />
-        </Route>
-        <Route path="/privacy-policy">
-          <LegalPage kind="privacy" />
-        </Route>
-        <Route path="/dashboard">
-          <RequireUser preload={DashboardPage.preload}>{(user) => <DashboardPage user={user} />}</RequireUser>
-        </Route>
-        <Route path="/conversation">
-          <RequireUser preload={ConversationPage.preload}>
-            {(user) => <ConversationPage user={user} />}
-          </RequireUser>
-        </Route>
-        <Route path="/video-call">
-          <RequireUser preload={VideoCallPage.preload}>{(user) => <VideoCallPage user={user} />}</RequireUser>
-        </Route>
-        <Route path="/subscribe">
-          <RequireUser preload={SubscribePage.preload}>{(user) => <SubscribePage user={user} />}</RequireUser>
-        </Route>
-        <Route path="/quiz">
-          <RequireUser preload={QuizPage.preload}>{(user) => <QuizPage user={user} />}</RequireUser>
-        </Route>
-        <Route path="/kids-lesson">
-          <RequireUser preload={KidsLessonPage.preload}>
-            {(user) => <KidsLessonPage user={user} />}
-          </RequireUser>
-        </Route>
-        <Route path="/notebook">
-          <RequireUser preload={NotebookPage.preload}>{(user) => <NotebookPage user={user} />}</RequireUser>
-        </Route>
-        <Route path="/review">
-          <RequireUser preload={ReviewPage.preload}>{(user) => <ReviewPage user={user} />}</RequireUser>
-        </Route>
-        <Route path="/progress">
-          <RequireUser preload={ProgressPage.preload}>{(user) => <ProgressPage user={user} />}</RequireUser>
-        </Route>
-        <Route path="/admin">
-          <RequireAdmin preload={AdminPage.preload}>{(user) => <AdminPage user={user} />}</RequireAdmin>
-        </Route>
-        <Route path="/admin-dashboard">
-          <RequireAdmin preload={AdminDashboardPage.preload}>
-            {(user) => <AdminDashboardPage user={user} />}
-          </RequireAdmin>
-        </Route>
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </Suspense>
+    <Switch>
+      <Route path="/">
+        <PublicOnly>
+          <LoginPage />
+        </PublicOnly>
+      </Route>
+      <Route path="/login">
+        <PublicOnly>
+          <LoginPage />
+        </PublicOnly>
+      </Route>
+      <Route path="/terms-of-service">
+        <LegalPage kind="terms" />
+      </Route>
+      <Route path="/privacy-policy">
+        <LegalPage kind="privacy" />
+      </Route>
+      <Route path="/dashboard">
+        <RequireUser preload={DashboardPage.preload}>{(user) => <DashboardPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/conversation">
+        <RequireUser preload={ConversationPage.preload}>
+          {(user) => <ConversationPage user={user} />}
+        </RequireUser>
+      </Route>
+      <Route path="/video-call">
+        <RequireUser preload={VideoCallPage.preload}>{(user) => <VideoCallPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/subscribe">
+        <RequireUser preload={SubscribePage.preload}>{(user) => <SubscribePage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/quiz">
+        <RequireUser preload={QuizPage.preload}>{(user) => <QuizPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/kids-lesson">
+        <RequireUser preload={KidsLessonPage.preload}>{(user) => <KidsLessonPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/notebook">
+        <RequireUser preload={NotebookPage.preload}>{(user) => <NotebookPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/review">
+        <RequireUser preload={ReviewPage.preload}>{(user) => <ReviewPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/progress">
+        <RequireUser preload={ProgressPage.preload}>{(user) => <ProgressPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/admin">
+        <RequireAdmin preload={AdminPage.preload}>{(user) => <AdminPage user={user} />}</RequireAdmin>
+      </Route>
+      <Route path="/admin-dashboard">
+        <RequireAdmin preload={AdminDashboardPage.preload}>
+          {(user) => <AdminDashboardPage user={user} />}
+        </RequireAdmin>
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
   );
 }

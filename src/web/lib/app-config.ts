@@ -9,6 +9,8 @@ const DEFAULT_CONFIG: PublicAppConfig = {
 
 /** Reads the deployment facts the server embedded in index.html (kept free of zod: the login page stays light). */
 export function readAppConfig(): PublicAppConfig {
+  // Rendered on the server (render-page.tsx), which sets the configuration itself.
+  if (typeof document === 'undefined') return { ...DEFAULT_CONFIG };
   const content = document.querySelector('meta[name="linguacoach-config"]')?.getAttribute('content');
   if (!content || content === '__APP_CONFIG__') return DEFAULT_CONFIG;
   try {

@@ -128,12 +128,8 @@ function embeddedCoreCatalogue(language: InterfaceLanguage): Record<string, unkn
   }
 }
 
-/**
- * Starts i18next in the initial language; resolves once its core parts are loaded, at once when the page
- * carries them.
- */
-export async function initI18n(language: InterfaceLanguage = initialLanguage()): Promise<void> {
-  await i18next.use(initReactI18next).init({
+function startI18next(language: InterfaceLanguage) {
+  return i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
     supportedLngs: [...INTERFACE_LANGUAGES],
@@ -142,6 +138,27 @@ export async function initI18n(language: InterfaceLanguage = initialLanguage()):
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+}
+
+/**
+ * For rendering pages on the server (render-page.tsx): the interface in `language` with the core
+ * catalogue given, nothing downloaded, stored or set on a document.
+ */
+export async function startCoreCatalogueToRender(
+  language: InterfaceLanguage,
+  catalogue: Record<string, unknown>,
+): Promise<void> {
+  if (!i18next.isInitialized) await startI18next(language);
+  i18next.addResourceBundle(language, 'translation', catalogue, true, true);
+  await i18next.changeLanguage(language);
+}
+
+/**
+ * Starts i18next in the initial language; resolves once its core parts are loaded, at once when the page
+ * carries them.
+ */
+export async function initI18n(language: InterfaceLanguage = initialLanguage()): Promise<void> {
+  await startI18next(language);
   const embedded = embeddedCoreCatalogue(language);
   if (embedded) {
     i18next.addResourceBundle(language, 'translation', embedded, true, true);

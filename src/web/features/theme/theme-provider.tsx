@@ -10,7 +10,8 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-function readStoredTheme(): Theme {
+/** The theme remembered on this device; the system's when none is (or storage is unavailable). */
+export function readStoredTheme(): Theme {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     return stored === 'dark' || stored === 'light' || stored === 'system' ? stored : 'system';

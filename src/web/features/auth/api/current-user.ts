@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { endpointUrl } from '../../../../shared/contracts/endpoint.ts';
 import type { authApi } from '../../../../shared/contracts/endpoints/auth.ts';
 import { AUTH_ROUTES } from '../../../../shared/contracts/endpoints/auth-routes.ts';
+import { SIGNED_IN_USER_ELEMENT_ID } from '../../../../shared/contracts/page-renderer.ts';
 import { callRoute, callRouteOrNullOn401 } from '../../../lib/api-client.ts';
 
 type AuthApi = typeof authApi;
@@ -42,6 +43,34 @@ export async function fetchCurrentUser(): Promise<User | null> {
 }
 
 export const currentUserQuery = queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
+
+/**
+ * The signed-in user the served page carries (docs/decisions/135): the server's answer to the sign-in
+ * call, known before any call. Null on a visitor's page.
+ */
+export function signedInUserInPage(): User | null {
+  const element = document.getElementById(SIGNED_IN_USER_ELEMENT_ID);
+  if (!element) return null;
+  try {
+    const user = JSON.parse(element.textContent ?? '') as User | null;
+    return user && typeof user === 'object' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the app's data with the user the page carries, if any, and still sends the sign-in call, which
+ * brings the device's time zone and confirms the session: its answer replaces the page's.
+ */
+export function startWithUserInPage(queryClient: QueryClient) {
+  const user = signedInUserInPage();
+  if (!user) return;
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => {
+    // The page's user stays; a later call meets the same failure and shows it.
+  });
+}
 
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);

@@ -44,9 +44,10 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { isLoading } = useCurrentUser();
   const [location] = useLocation();
-  const error = new URLSearchParams(window.location.search).get('error');
-  const returnTo =
-    location === '/' || location === '/login' ? undefined : `${location}${window.location.search}`;
+  // The server renders this page too (render-page.tsx), for a visit without an error to show.
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const error = new URLSearchParams(search).get('error');
+  const returnTo = location === '/' || location === '/login' ? undefined : `${location}${search}`;
   const errorKey = error === 'cancelled' || error === 'expired' || error === 'rejected' ? error : undefined;
 
   return (
