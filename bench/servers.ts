@@ -4,6 +4,7 @@
  * talks to the AI stand-in process whose address the parent passes in BENCH_AI_BASE_URL.
  * Prints one JSON line with the ports and the session cookie, then serves until killed.
  */
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
@@ -32,6 +33,20 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const [cookie] = await signInBenchLearners(database.db, config, 1, 'bench-user');
 
+// The planner's statistics, as autovacuum keeps them on a production database: gathered once the
+// database is seeded, then again every few seconds for the tables the benchmark writes. The PostgreSQL
+// the benches share may run with autovacuum off; without statistics the planner reads a turn's last
+// messages by sorting the whole session instead of walking its index backwards (decision 136).
+const ANALYZE_EVERY_MS = 5000;
+await database.db.execute(sql`vacuum analyze`);
+const analyzing =
+  database.kind === 'postgres'
+    ? setInterval(() => {
+        database.db.execute(sql`analyze messages, practice_sessions`).catch(() => {});
+      }, ANALYZE_EVERY_MS)
+    : undefined;
+analyzing?.unref();
+
 const portOf = (server: { server: { address(): unknown } }) => {
   const address = server.server.address() as { port: number } | null;
   return address?.port ?? 0;
@@ -45,6 +60,7 @@ console.log(
   }),
 );
 process.on('SIGTERM', async () => {
+  clearInterval(analyzing);
   await Promise.all([app.close(), bare.close()]);
   process.exit(0);
 });

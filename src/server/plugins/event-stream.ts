@@ -74,11 +74,13 @@ export async function answerWithReplyStream<Result extends ReplyStreamResultInpu
     // Deltas leave at once: no Nagle delay (an in-process test socket has no such switch).
     const socket = reply.raw.socket as { setNoDelay?: (noDelay: boolean) => void } | null;
     socket?.setNoDelay?.(true);
-    reply.raw.flushHeaders();
     const running = work({
       signal: abort.signal,
       onDelta: (text) => writeEvent(reply, { event: 'delta', data: { text } }),
     });
+    // The headers leave once the work has started: a request it makes at once (the teacher's, to the
+    // provider) is written on the next tick, and this tick is queued after it (decision 136).
+    process.nextTick(() => reply.raw.flushHeaders());
     running.catch(() => {}); // when the stream ends early, the abandoned work's failure is not news
     writeEvent(reply, { event: 'message', data: await Promise.race([running, endedEarly]) });
   } catch (error) {

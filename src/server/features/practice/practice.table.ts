@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -66,5 +67,14 @@ export const messages = pgTable(
     corrections: jsonb('corrections').$type<Correction[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('messages_session_idx').on(table.sessionId, table.id)],
+  (table) => [
+    index('messages_session_idx').on(table.sessionId, table.id),
+    // The learner messages that needed correcting, by session: what the turn context reads of the
+    // learner's earlier sessions for the AI teacher, without visiting their other messages (decision 136).
+    index('messages_corrected_idx')
+      .on(table.sessionId, table.id)
+      .where(
+        sql`${table.sender} = 'user' and jsonb_typeof(${table.corrections}) = 'array' and jsonb_array_length(${table.corrections}) > 0`,
+      ),
+  ],
 );

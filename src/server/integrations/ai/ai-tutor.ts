@@ -176,33 +176,30 @@ export function createAiTutor(deps: {
       const timeout = AbortSignal.timeout(deps.timeoutMs);
       const abortSignal = AbortSignal.any([signal, timeout]);
       let reply = '';
-      let corrections: Promise<Correction[] | null> = Promise.resolve(null);
+      let corrections: Promise<Correction[] | null> | undefined;
       try {
         // Both calls go to the provider model directly: streamText and generateText would re-validate
         // the prompt, run a tool loop and tee their streams first — work these calls do not need, on the
         // path to the first token (decision 005).
-        const streaming = deps.model.doStream({
+        const { stream } = await deps.model.doStream({
           prompt: providerPrompt(turn),
           maxOutputTokens: 400,
           temperature: 0.7,
           abortSignal,
         });
-        // Asked second, once the reply's request is on its way: the reply is what the learner waits for,
-        // and it is sent through a chain of microtasks, which all run before an immediate.
-        corrections = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() => askCorrections(deps.model, turn, abortSignal))
-          .catch((error: unknown) => {
-            deps.onCorrectionFailure?.(error);
-            return null;
-          });
-
-        const { stream } = await streaming;
         for await (const part of stream) {
           if (part.type === 'text-delta') {
             // The provider's opening chunk carries only the role, as an empty delta: no token yet.
             if (!part.delta) continue;
             reply += part.delta;
             onDelta(part.delta);
+            // The corrections are asked once the first words are on their way to the learner: asked
+            // beside the reply, their request and answer took the provider's and this process's time
+            // while the learner waited for those words (decision 136). A reply that fails first asks none.
+            corrections ??= askCorrections(deps.model, turn, abortSignal).catch((error: unknown) => {
+              deps.onCorrectionFailure?.(error);
+              return null;
+            });
           } else if (part.type === 'error') {
             throw part.error;
           }
@@ -213,7 +210,7 @@ export function createAiTutor(deps: {
       reply = reply.trim();
       if (!reply)
         throw new AppError('PROVIDER_ERROR', 'The AI teacher sent an empty answer. Please try again.');
-      return { reply, corrections: await corrections };
+      return { reply, corrections: (await corrections) ?? null };
     },
   };
 }

@@ -1,0 +1,3 @@
+-- The learner messages that needed correcting, by session: the turn context reads the corrections of a
+-- learner's earlier sessions through it instead of visiting all their messages (decision 136).
+CREATE INDEX "messages_corrected_idx" ON "messages" USING btree ("session_id","id") WHERE "messages"."sender" = 'user' and jsonb_typeof("messages"."corrections") = 'array' and jsonb_array_length("messages"."corrections") > 0;
