@@ -62,6 +62,13 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-since-perfect': (_o, c) =>
       `With “since” and a starting point English uses the present perfect: “${c}”.`,
     'fr-etre-infinitive': (_o, c) => `After “être” the passé composé takes the participle: “${c}”.`,
+    'en-noun-agreement': (o, c) => `The verb agrees with its subject: “${c}”, not “${o}”.`,
+    'en-for-length': (_o, c) =>
+      `A length of time takes “for”, and the time up to now the present perfect: “${c}”.`,
+    'es-ayer-preterite': (_o, c) =>
+      `“Ayer” and “anoche” are a time that is over: they take the preterite, “${c}”.`,
+    'es-subject-agreement': (_o, c) => `The verb agrees with its subject, one person: “${c}”.`,
+    'fr-plus-mieux': () => '“Mieux” is already a comparative (better): no “plus” before it.',
   },
   es: {
     spelling: (o, c) => `Ortografía: «${o}» se escribe «${c}».`,
@@ -113,6 +120,13 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-since-perfect': (_o, c) =>
       `Con «since» y un punto de partida el inglés usa el present perfect: «${c}».`,
     'fr-etre-infinitive': (_o, c) => `Tras «être», el passé composé lleva el participio: «${c}».`,
+    'en-noun-agreement': (o, c) => `El verbo concuerda con su sujeto: «${c}», no «${o}».`,
+    'en-for-length': (_o, c) =>
+      `Una duración va con «for», y el tiempo hasta ahora con el present perfect: «${c}».`,
+    'es-ayer-preterite': (_o, c) =>
+      `«Ayer» y «anoche» son un tiempo acabado: piden el pretérito perfecto simple, «${c}».`,
+    'es-subject-agreement': (_o, c) => `El verbo concuerda con su sujeto, una sola persona: «${c}».`,
+    'fr-plus-mieux': () => '«Mieux» ya es comparativo (mejor): no lleva «plus» delante.',
   },
   fr: {
     spelling: (o, c) => `Orthographe : « ${o} » s’écrit « ${c} ».`,
@@ -171,6 +185,13 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-since-perfect': (_o, c) =>
       `Avec « since » et un point de départ, l’anglais emploie le present perfect : « ${c} ».`,
     'fr-etre-infinitive': (_o, c) => `Après « être », le passé composé prend le participe : « ${c} ».`,
+    'en-noun-agreement': (o, c) => `Le verbe s’accorde avec son sujet : « ${c} », et non « ${o} ».`,
+    'en-for-length': (_o, c) =>
+      `Une durée se dit avec « for », et le temps jusqu’à maintenant avec le present perfect : « ${c} ».`,
+    'es-ayer-preterite': (_o, c) =>
+      `« Ayer » et « anoche » désignent un temps révolu : ils demandent le passé simple espagnol, « ${c} ».`,
+    'es-subject-agreement': (_o, c) => `Le verbe s’accorde avec son sujet, une seule personne : « ${c} ».`,
+    'fr-plus-mieux': () => '« Mieux » est déjà un comparatif : pas de « plus » devant.',
   },
 };
 

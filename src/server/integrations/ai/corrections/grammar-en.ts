@@ -415,6 +415,200 @@ const sincePerfect = [
   ),
 ];
 
+/**
+ * “My sister have a new car”, “My parents lives in Leeds”, “Everybody know the answer”: agreement with a
+ * noun subject. Only at the start of a sentence, a possessive or determiner (and at most one of a few
+ * adjectives) before a noun from a short list that is only singular or only plural, with the verb straight
+ * after it. Collective nouns (family, team, staff, police), nouns alike in both numbers (fish, sheep),
+ * compound subjects (my sister and I), “one of”, “the number of” and relative clauses never match.
+ */
+const PERSON_SINGULAR =
+  'sister|brother|mother|father|mum|mom|dad|son|daughter|wife|husband|boyfriend|girlfriend|friend|boss|teacher|neighbour|neighbor|cousin|aunt|uncle|grandmother|grandfather|grandma|grandpa|partner|colleague|flatmate|roommate';
+const THING_SINGULAR = 'weather|car|house|flat|city|town|village|bus|train|phone|computer|hotel|restaurant';
+const PERSON_PLURAL =
+  'parents|friends|children|kids|brothers|sisters|cousins|grandparents|neighbours|neighbors|colleagues|classmates|students|teachers|sons|daughters';
+const INDEFINITE = 'everybody|everyone|somebody|someone|nobody|no\\s+one';
+/** After a singular subject: the form written → the right one. */
+const SINGULAR_VERB: Record<string, string> = {
+  have: 'has',
+  "don't": "doesn't",
+  are: 'is',
+  were: 'was',
+  "aren't": "isn't",
+  "weren't": "wasn't",
+  live: 'lives',
+  work: 'works',
+  want: 'wants',
+  know: 'knows',
+  speak: 'speaks',
+  need: 'needs',
+  love: 'loves',
+  understand: 'understands',
+  prefer: 'prefers',
+  hate: 'hates',
+  teach: 'teaches',
+  watch: 'watches',
+  study: 'studies',
+  cook: 'cooks',
+};
+/** After a plural subject: the form written → the right one. */
+const PLURAL_VERB: Record<string, string> = {
+  has: 'have',
+  "doesn't": "don't",
+  is: 'are',
+  was: 'were',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  ...Object.fromEntries(
+    Object.entries(SINGULAR_VERB)
+      .filter(([base]) => /^[a-z]+$/.test(base) && !['have', 'are', 'were'].includes(base))
+      .map(([base, third]) => [third, base]),
+  ),
+};
+/** A thing neither knows nor works: after a noun of a thing only be, have and do are taken. */
+const AUXILIARY = new Set(['have', "don't", 'are', 'were', "aren't", "weren't"]);
+/**
+ * Verbs an indefinite pronoun may take in a statement. Others open an order or a wish with a bare verb
+ * (“Everybody have a great weekend!”, “Someone call a doctor”, “Everyone enjoy your meal”).
+ */
+const AFTER_INDEFINITE = new Set([
+  'are',
+  'were',
+  "aren't",
+  "weren't",
+  'know',
+  'want',
+  'need',
+  'understand',
+  'prefer',
+  'hate',
+]);
+/** Verbs that are nouns too (works, lives, watch, study, needs): only before what can follow the verb alone. */
+const ALSO_NOUN = /^(?:works?|lives?|watch(?:es)?|stud(?:y|ies)|loves?|needs?|wants?|cooks?)$/iu;
+const AFTER_VERB_ALONE =
+  /^\s+(?:in|at|with|near|on|for|from|here|there|together|abroad|hard|a|an|the|very|too|every|all|alone|far|to|my|your|his|her|our|their|some|more|much|it|them|him|me|us|you|English|French|Spanish)(?![\p{L}'])/iu;
+/** The word after the verb may not be a verb: then the “verb” ended a noun (“the school play is”). */
+const VERB_NEXT =
+  /^\s+(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|must|should|takes|take|starts|start|come|comes)(?![\p{L}'])/iu;
+const SENTENCE_START = '(?:^|[.!?]\\s+)(?:(?:but|and|so|now|today)\\s+)?';
+const ADJECTIVE = '(?:(?:little|big|older|younger|elder|best|old|new)\\s+)?';
+const FREQUENCY = '(?:(?:always|never|often|usually|sometimes|also|still|really|only)\\s+)?';
+const agreementVerb = (verb: string, text: string, end: number, noun: string | undefined): boolean => {
+  const after = text.slice(end);
+  if (VERB_NEXT.test(after)) return false;
+  if (ALSO_NOUN.test(verb) && !AFTER_VERB_ALONE.test(after)) return false;
+  // “My Friends is my favourite show”: a capital inside the sentence names something.
+  return !(noun && /^\p{Lu}/u.test(noun));
+};
+const nounAgreement = [
+  patternRule(
+    'en-noun-agreement',
+    new RegExp(
+      `(?<=${SENTENCE_START}(?:(?:my|your|his|her|our|their|the|this|that|a|an|every|each)\\s+${ADJECTIVE}(?:(${PERSON_SINGULAR})|(${THING_SINGULAR}))|(${INDEFINITE}))\\s+${FREQUENCY})(${Object.keys(SINGULAR_VERB).join('|')})(?![\\p{L}'-])`,
+      'iu',
+    ),
+    (match, text) => {
+      const [, person, thing, indefinite, written] = match;
+      const verb = written!.toLowerCase();
+      const end = match.index + written!.length;
+      if (!agreementVerb(verb, text, end, person ?? thing)) return undefined;
+      if (thing && !AUXILIARY.has(verb)) return undefined;
+      if (indefinite) {
+        if (!AFTER_INDEFINITE.has(verb)) return undefined;
+        // “Everyone know the rules?” asks without its “does”, as people do in chat.
+        if (/^[^.!?]*\?/u.test(text.slice(end))) return undefined;
+      }
+      return SINGULAR_VERB[verb];
+    },
+  ),
+  patternRule(
+    'en-noun-agreement',
+    new RegExp(
+      `(?<=${SENTENCE_START}(?:my|your|his|her|our|their|the|these|those)\\s+${ADJECTIVE}(${PERSON_PLURAL})\\s+${FREQUENCY})(${Object.keys(PLURAL_VERB).join('|')})(?![\\p{L}'-])`,
+      'iu',
+    ),
+    (match, text) => {
+      const verb = match[2]!.toLowerCase();
+      if (!agreementVerb(verb, text, match.index + match[2]!.length, match[1])) return undefined;
+      return PLURAL_VERB[verb];
+    },
+  ),
+];
+
+/**
+ * “I am living here since two years”, “I know him since 5 years”: a length of time takes “for”, and
+ * the time up to now the present perfect. “since” before a length is always wrong (not “since two years
+ * ago”, nor “since two years of work paid off”, where it gives a reason); the verb is changed only after
+ * a pronoun subject, or left when it is already perfect. A present with “for” a length ending the
+ * sentence is changed only for know and live (“I am here for two weeks” and “we stay there for two
+ * weeks every summer” are right).
+ */
+const LENGTH_NUMBER =
+  '(?:\\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\\s+few|several|many)';
+const LENGTH = `(?:${LENGTH_NUMBER}\\s+(?:years?|months?|weeks?|days?|hours?)|a\\s+long\\s+time)(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:now|already|and|but|so|in|at|with|because)(?![\\p{L}']))`;
+const PERFECT_OF: Record<string, string> = { ...SINCE_PERFECT, ...THIRD_PERSON };
+const SUBJECT_HAVE: Record<string, string> = {
+  i: 'have',
+  you: 'have',
+  we: 'have',
+  they: 'have',
+  he: 'has',
+  she: 'has',
+};
+const PERFECT_BY_FORM: Record<string, string> = {
+  know: 'have known',
+  live: 'have lived',
+  knows: 'has known',
+  lives: 'has lived',
+};
+const sinceLength = [
+  patternRule(
+    'en-for-length',
+    new RegExp(
+      `${NOT_AFTER_AUXILIARY}${B}(i|you|we|they|he|she)\\s+(?:(am|are|is)(\\s+\\p{L}+ing)?|(${Object.keys(PERFECT_OF).join('|')}))(${BETWEEN})\\s+since(?=\\s+${LENGTH})`,
+      'iu',
+    ),
+    (match) => {
+      const [, subject, be, ing, lexical, between] = match;
+      const have = SUBJECT_HAVE[subject!.toLowerCase()]!;
+      const person =
+        have === 'has' ? ['is', ...Object.keys(THIRD_PERSON)] : ['am', 'are', ...Object.keys(SINCE_PERFECT)];
+      const verb = (be ?? lexical)!.toLowerCase();
+      if (!person.includes(verb)) return undefined;
+      if (be && (verb === 'am') !== (subject!.toLowerCase() === 'i')) return undefined;
+      const perfect = be ? `been${ing ?? ''}` : PERFECT_OF[verb];
+      return `${subject} ${have} ${perfect}${between} for`;
+    },
+  ),
+  patternRule(
+    'en-for-length',
+    new RegExp(
+      `(?<=(?:${B}(?:have|has|had)|'ve|'s|'d)\\s+(?:been|known|lived|worked|studied|taught|learned|learnt|played)${BETWEEN}\\s+)since(?=\\s+${LENGTH})`,
+      'iu',
+    ),
+    () => 'for',
+  ),
+  patternRule(
+    'en-for-length',
+    new RegExp(
+      `(?<=${NOT_AFTER_AUXILIARY}${B}(?:i|you|we|they|he|she)\\s+)(know|knows|live|lives)(?=${BETWEEN}\\s+for\\s+(?:${LENGTH_NUMBER}\\s+years?|a\\s+long\\s+time))`,
+      'iu',
+    ),
+    (match, text) => {
+      const sentence = /^[^.!?]*/u.exec(text.slice(match.index))![0];
+      // Only a length ending the sentence, and no plan or habit (next year, every summer, until…).
+      if (!/\sfor\s+(?:[\p{L}\d]+\s+){1,2}(?:years?|time)\s*$/iu.test(sentence)) return undefined;
+      if (
+        /(?:^|[^\p{L}'])(?:next|will|going|until|then|every|usually|always|if|when)(?![\p{L}'])|'ll/iu.test(
+          text,
+        )
+      )
+        return undefined;
+      return PERFECT_BY_FORM[match[1]!.toLowerCase()];
+    },
+  ),
+];
+
 export const ENGLISH_RULES: readonly GrammarRule[] = [
   overRegularisedPast,
   beAgree,
@@ -428,4 +622,6 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   modalTo,
   marriedTo,
   ...sincePerfect,
+  ...nounAgreement,
+  ...sinceLength,
 ];

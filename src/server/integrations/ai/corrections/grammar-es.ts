@@ -266,6 +266,132 @@ const masAccent = patternRule(
   (match) => `${match[1]} más`,
 );
 
+/**
+ * «no tengo mas dinero»: after tener, querer, necesitar or haber and before what is had or wanted, «mas»
+ * is «más». The literary «mas» (but) opens a clause: a pronoun, «no» or a conjunction after it is left.
+ */
+const masAfterVerb = patternRule(
+  'es-mas-accent',
+  new RegExp(
+    `${B}(tengo|tienes|tiene|tenemos|tenéis|tienen|tenía|quiero|quieres|quiere|queremos|queréis|quieren|quería|necesito|necesitas|necesita|necesitamos|necesitáis|necesitan|necesitaba|hay|había|habrá)\\s+mas(?=\\s+(?!(?:no|nunca|tampoco|ni|yo|tú|él|ella|ellos|ellas|nosotros|nosotras|vosotros|vosotras|usted|ustedes|lo|la|los|las|le|les|se|me|te|nos|os|ya|sin|aun|aún|si|cuando|porque|pero|y|o)${E})\\p{L})`,
+    'iu',
+  ),
+  (match) => `${match[1]} más`,
+);
+
+/**
+ * «Ayer he ido al cine»: a day that is over takes the preterite (fui). The perfect with «ayer» is heard in
+ * some regions, the Andes above all, but every norm learners are taught uses the preterite, while the
+ * perfect is right with hoy or esta mañana. Only «ayer», «anteayer» or «anoche» opening the sentence,
+ * then at most a subject and clitics, then haber and a participle from the list; «desde ayer he estado»
+ * and «ayer me dijo que ha ido» are left alone.
+ */
+const PRETERITE_ENDINGS = { ar: 'é aste ó amos asteis aron', er: 'í iste ió imos isteis ieron' };
+const REGULAR_AR =
+  'comprar trabajar hablar cenar visitar estudiar llamar escuchar mirar viajar caminar limpiar cocinar terminar ayudar tomar bailar nadar preparar lavar encontrar pasar quedar descansar celebrar invitar olvidar cambiar ganar regresar entrar levantar despertar llegar jugar pagar buscar empezar practicar sacar almorzar';
+const REGULAR_ER_IR =
+  'comer beber salir vivir aprender recibir conocer subir perder correr vender decidir compartir asistir';
+const IRREGULAR_PRETERITE: Record<string, string> = {
+  ido: 'fui fuiste fue fuimos fuisteis fueron',
+  sido: 'fui fuiste fue fuimos fuisteis fueron',
+  visto: 'vi viste vio vimos visteis vieron',
+  hecho: 'hice hiciste hizo hicimos hicisteis hicieron',
+  dicho: 'dije dijiste dijo dijimos dijisteis dijeron',
+  estado: 'estuve estuviste estuvo estuvimos estuvisteis estuvieron',
+  tenido: 'tuve tuviste tuvo tuvimos tuvisteis tuvieron',
+  puesto: 'puse pusiste puso pusimos pusisteis pusieron',
+  venido: 'vine viniste vino vinimos vinisteis vinieron',
+  podido: 'pude pudiste pudo pudimos pudisteis pudieron',
+  traído: 'traje trajiste trajo trajimos trajisteis trajeron',
+  dado: 'di diste dio dimos disteis dieron',
+  vuelto: 'volví volviste volvió volvimos volvisteis volvieron',
+  escrito: 'escribí escribiste escribió escribimos escribisteis escribieron',
+  abierto: 'abrí abriste abrió abrimos abristeis abrieron',
+  roto: 'rompí rompiste rompió rompimos rompisteis rompieron',
+  leído: 'leí leíste leyó leímos leísteis leyeron',
+  dormido: 'dormí dormiste durmió dormimos dormisteis durmieron',
+  pedido: 'pedí pediste pidió pedimos pedisteis pidieron',
+};
+/** Participle → the six preterite forms, yo to ellos. */
+const PRETERITE = new Map<string, string[]>(
+  Object.entries(IRREGULAR_PRETERITE).map(([participle, forms]) => [participle, forms.split(' ')]),
+);
+for (const verb of REGULAR_AR.split(' ')) {
+  const stem = verb.slice(0, -2);
+  const forms = PRETERITE_ENDINGS.ar.split(' ').map((ending) => stem + ending);
+  // llegué, busqué, empecé: the yo form keeps the sound of the stem.
+  forms[0] = stem.replace(/c$/, 'qu').replace(/g$/, 'gu').replace(/z$/, 'c') + 'é';
+  PRETERITE.set(`${stem}ado`, forms);
+}
+for (const verb of REGULAR_ER_IR.split(' ')) {
+  const stem = verb.slice(0, -2);
+  PRETERITE.set(
+    `${stem}ido`,
+    PRETERITE_ENDINGS.er.split(' ').map((ending) => stem + ending),
+  );
+}
+const HABER_PERSON: Record<string, number> = { he: 0, has: 1, ha: 2, hemos: 3, habéis: 4, han: 5 };
+const ayerPreterite = patternRule(
+  'es-ayer-preterite',
+  new RegExp(
+    `(?<=(?:^|[.!?¡]\\s*)(?:ayer|anteayer|anoche)(?:\\s+por\\s+la\\s+(?:mañana|tarde|noche))?,?\\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)\\s+)?(?:(?:no|me|te|se|nos|os|le|les|lo|la|los|las)\\s+){0,2})(he|has|ha|hemos|habéis|han)\\s+(\\p{L}+)${E}`,
+    'iu',
+  ),
+  (match) => {
+    const forms = PRETERITE.get(match[2]!.toLowerCase());
+    return forms?.[HABER_PERSON[match[1]!.toLowerCase()]!];
+  },
+);
+
+/**
+ * «Mi hermana tienen dos hijos», «Mis padres vive en Córdoba»: a possessive (or the article, in the
+ * plural) and a noun for people, opening the sentence, with the verb straight after. Not ser, which may
+ * agree with what follows it (mi alegría son mis hijos), nor a collective such as familia or gente.
+ */
+const PERSON_NOUN =
+  'hermana|hermano|madre|padre|mamá|papá|hijo|hija|novio|novia|amigo|amiga|jefe|jefa|profesor|profesora|abuela|abuelo|tío|tía|primo|prima|esposo|esposa|marido|vecino|vecina';
+const SINGULAR_OF_PLURAL: Record<string, string> = {
+  tienen: 'tiene',
+  están: 'está',
+  viven: 'vive',
+  trabajan: 'trabaja',
+  quieren: 'quiere',
+  hablan: 'habla',
+  van: 'va',
+  estudian: 'estudia',
+  hacen: 'hace',
+  pueden: 'puede',
+  saben: 'sabe',
+  conocen: 'conoce',
+  comen: 'come',
+  necesitan: 'necesita',
+};
+const PLURAL_PERSON_NOUN =
+  'hermanos|hermanas|padres|hijos|hijas|amigos|amigas|abuelos|abuelas|tíos|tías|primos|primas|vecinos|vecinas|compañeros|compañeras|niños|niñas';
+const PLURAL_OF_SINGULAR: Record<string, string> = Object.fromEntries(
+  Object.entries(SINGULAR_OF_PLURAL).map(([plural, singular]) => [singular, plural]),
+);
+const OPENING = '(?:^|[.!?]\\s+|[¿¡]\\s*)';
+const BETWEEN_SUBJECT_AND_VERB = '(?:(?:también|siempre|nunca|no|ya)\\s+)?';
+const personSubjectAgreement = [
+  patternRule(
+    'es-subject-agreement',
+    new RegExp(
+      `(?<=${OPENING}(?:mi|tu|su|nuestro|nuestra)\\s+(?:${PERSON_NOUN})(?:\\s+(?:mayor|menor|pequeño|pequeña))?\\s+${BETWEEN_SUBJECT_AND_VERB})(${Object.keys(SINGULAR_OF_PLURAL).join('|')})${E}`,
+      'iu',
+    ),
+    (match) => SINGULAR_OF_PLURAL[match[1]!.toLowerCase()],
+  ),
+  patternRule(
+    'es-subject-agreement',
+    new RegExp(
+      `(?<=${OPENING}(?:mis|tus|sus|nuestros|nuestras|los|las)\\s+(?:${PLURAL_PERSON_NOUN})(?:\\s+(?:mayores|menores|pequeños|pequeñas))?\\s+${BETWEEN_SUBJECT_AND_VERB})(${Object.keys(PLURAL_OF_SINGULAR).join('|')})${E}`,
+      'iu',
+    ),
+    (match) => PLURAL_OF_SINGULAR[match[1]!.toLowerCase()],
+  ),
+];
+
 export const SPANISH_RULES: readonly GrammarRule[] = [
   // «tu» is the possessive; before a verb, or alone at the end of a question, it is the pronoun «tú».
   patternRule('es-tu-pronoun', new RegExp(`${B}tu(\\s+${words(TU_VERBS)})${E}`, 'iu'), (m) => `tú${m[1]}`),
@@ -337,4 +463,7 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   ...buscarPor,
   seSaber,
   masAccent,
+  masAfterVerb,
+  ayerPreterite,
+  ...personSubjectAgreement,
 ];

@@ -141,6 +141,20 @@ const CASES: Record<string, RuleCases> = {
       'Le lait ne sent plus bon.',
     ],
   },
+  'fr-plus-mieux': {
+    positive: [
+      ["C'est plus mieux comme ça.", 'plus mieux', 'mieux'],
+      ['Ton idée est plus mieux que la mienne.', 'plus mieux', 'mieux'],
+    ],
+    negative: [
+      "C'est mieux comme ça.",
+      'Elle chante de mieux en mieux.',
+      'De plus, mieux vaut partir tôt.',
+      'De plus mieux vaut partir tôt.',
+      'Ça va de plus en plus mieux.',
+      'Il ne va plus mieux depuis lundi.',
+    ],
+  },
 };
 
 describeRules('French learner-error rules', FRENCH_RULES, CASES);

@@ -314,4 +314,12 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
     if (/(?:^|[^\p{L}])n(?:e\s|')/iu.test(before)) return undefined;
     return `meilleur${m[1] ? 'e' : ''}${m[2]}`;
   }),
+  // «mieux» is already the comparative: plus mieux → mieux. Not after a negation («ne va plus mieux»,
+  // no longer better), nor in «de plus, mieux vaut» or «de plus en plus mieux» (→ de mieux en mieux).
+  patternRule('fr-plus-mieux', new RegExp(`${B}plus\\s+mieux${E}`, 'iu'), (m, text) => {
+    const before = text.slice(Math.max(0, m.index - 25), m.index);
+    if (/(?:^|[^\p{L}])n(?:e\s|')/iu.test(before) || /(?:^|[^\p{L}'])(?:de|en|non)\s+$/iu.test(before))
+      return undefined;
+    return 'mieux';
+  }),
 ];
