@@ -752,6 +752,18 @@ describe('the offline partner meets thanks and greetings without asking for more
     expect(smallTalkOf(script, 'english', "Thanks, I'm fine.")).toBeNull();
     expect(smallTalkOf(script, 'english', 'Thanks to my mother, I speak Spanish.')).toBeNull();
   });
+
+  it('takes "no, thank you" for a polite refusal, not for thanks to be welcomed', () => {
+    const declining = { english: 'No, thank you.', spanish: 'No, gracias.', french: 'Non merci.' } as const;
+    const thanking = { english: 'Thank you!', spanish: '¡Gracias!', french: 'Merci !' } as const;
+    for (const language of LANGUAGE_CODES) {
+      const script = loadOfflineScript(language);
+      expect(smallTalkOf(script, language, declining[language]), declining[language]).toBeNull();
+      expect(smallTalkOf(script, language, thanking[language]), thanking[language]).toBe('thanks');
+      const [answer] = converse(language, null, [declining[language]], { greeted: true });
+      expect(holds(answer!, script.thanks.replies), declining[language]).toBe(false);
+    }
+  });
 });
 
 describe('the offline partner’s new lines', () => {
