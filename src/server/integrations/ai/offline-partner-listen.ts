@@ -211,17 +211,14 @@ export function smallTalkOf(
   if (isQuestion(text) && words.length > 0 && script.repeatRequest.alone.includes(words.join(' ')))
     return 'repeat';
   // "No, thank you" declines what was offered: it is an answer, not thanks to answer with "you're welcome".
-  if (last === undefined && kinds.includes('thanks') && !DECLINING[language].includes(words[0] ?? ''))
+  if (
+    last === undefined &&
+    kinds.includes('thanks') &&
+    !mentionsAny(language, words.slice(0, 1), script.thanks.declining)
+  )
     return 'thanks';
   return null;
 }
-
-/** The words that, opening a message of thanks, make it a polite refusal. */
-const DECLINING: Record<LanguageCode, readonly string[]> = {
-  english: ['no', 'nope'],
-  spanish: ['no'],
-  french: ['non'],
-};
 
 /**
  * The subjects a learner message tells about: a subject's words in a sentence that is neither a question

@@ -142,7 +142,8 @@ const OfflineScriptSchema = z.object({
   /** Words that may stand beside thanks, a goodbye or a request to repeat ("ok", "well", the teacher's name). */
   filler: phrases,
   /** Thanks on their own ("Thank you so much!"): a "you're welcome", and the conversation goes on. */
-  thanks: z.object({ words: phrases, with: phrases, replies: list(2) }),
+  /** `declining`: words that, opening a message of thanks, make it a polite refusal ("No, thank you"). */
+  thanks: z.object({ words: phrases, with: phrases, declining: phrases, replies: list(2) }),
   /** A message that ends with a goodbye ("Thanks, bye!"): a warm goodbye and no new question. */
   farewell: z.object({
     words: phrases,
