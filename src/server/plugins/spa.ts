@@ -176,15 +176,16 @@ const SIGNED_IN_PAGES_DRAWN = new Set(['/dashboard']);
  * screen's markup drawn for them. Made per request and never stored by a cache.
  */
 async function signedInPage(
-  template: { html: string; catalogues: Catalogues },
+  /** The language's page as a visitor gets it, made once (`pageIn`). */
+  base: string,
+  catalogue: Record<string, unknown> | undefined,
   language: InterfaceLanguage,
   pathname: string,
   user: User,
   options: { render: RenderPage | undefined; config: PublicAppConfig },
 ): Promise<ServedPage> {
   const element = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${scriptSafeJson(user)}</script>`;
-  const html = pageIn(template, language).replace('</head>', () => `    ${element}\n  </head>`);
-  const catalogue = template.catalogues[language];
+  const html = base.replace('</head>', () => `    ${element}\n  </head>`);
   const markup =
     options.render && catalogue && SIGNED_IN_PAGES_DRAWN.has(pathname)
       ? await options.render({ path: pathname, language, catalogue, config: options.config, user })
@@ -295,7 +296,14 @@ export async function registerSpa(
       const user = request.currentUser;
       const page =
         user && options.userOnPage
-          ? await signedInPage(template, language, pathname, options.userOnPage(user), { render, config })
+          ? await signedInPage(
+              pages[language].html,
+              template.catalogues[language],
+              language,
+              pathname,
+              options.userOnPage(user),
+              { render, config },
+            )
           : ((loginPage && isVisitorOnLoginPage(request, pathname) ? await loginPage(language) : undefined) ??
             pages[language]);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
