@@ -753,6 +753,22 @@ describe('the offline partner meets thanks and greetings without asking for more
     expect(smallTalkOf(script, 'english', 'Thanks to my mother, I speak Spanish.')).toBeNull();
   });
 
+  it('hears no goodbye or request to repeat in plans, a greeting or a remark on speed', () => {
+    const plain = {
+      english: ["I'm off today.", "I'm leaving next week."],
+      spanish: ['Me voy mañana a Roma.', '¡Buenas!', 'Es muy rápido.', 'En metro, es más fácil.'],
+      french: ['Je pars demain.'],
+    } as const;
+    for (const language of LANGUAGE_CODES) {
+      const script = loadOfflineScript(language);
+      for (const message of plain[language])
+        expect(smallTalkOf(script, language, message, true), message).toBeNull();
+    }
+    const french = loadOfflineScript('french');
+    expect(feelingOf(french, 'french', 'Je suis infirmière, je travaille aux urgences.')).toBeNull();
+    expect(feelingOf(french, 'french', 'Mon père est aux urgences.')).toBe('sad');
+  });
+
   it('takes "no, thank you" for a polite refusal, not for thanks to be welcomed', () => {
     const declining = { english: 'No, thank you.', spanish: 'No, gracias.', french: 'Non merci.' } as const;
     const thanking = { english: 'Thank you!', spanish: '¡Gracias!', french: 'Merci !' } as const;
