@@ -8,6 +8,7 @@ import { CORE_CATALOGUES_FILE } from './src/shared/contracts/core-catalogue.ts';
 import { PAGE_RENDERER_DIR, PAGE_RENDERER_NAME } from './src/shared/contracts/page-renderer.ts';
 import { INTERFACE_LANGUAGES } from './src/shared/domain/interface-languages.ts';
 import { CORE_PARTS } from './src/web/locales/parts.ts';
+import { routesOnlyContracts } from './scripts/vite/routes-only-contracts.ts';
 
 /**
  * Writes every interface language's core catalogue parts, merged, beside index.html: the server puts the
@@ -68,7 +69,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: path.resolve('src/web'),
   publicDir: path.resolve('src/web/public'),
-  plugins: [react(), tailwindcss(), coreCatalogues(), precompress()],
+  plugins: [react(), tailwindcss(), routesOnlyContracts(), coreCatalogues(), precompress()],
   build: {
     outDir: path.resolve('dist/web'),
     emptyOutDir: true,

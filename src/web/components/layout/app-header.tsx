@@ -2,7 +2,8 @@ import { BookOpen, CreditCard, Languages, LineChart, LogOut, Repeat, Shield } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { INTERFACE_LANGUAGES, type User } from '../../../shared/contracts/auth.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import { INTERFACE_LANGUAGES } from '../../../shared/domain/interface-languages.ts';
 import { useSignOut } from '../../features/auth/api/current-user.ts';
 import {
   LANGUAGE_NAMES,
