@@ -150,11 +150,13 @@ describe('serving the web app', () => {
       const page = await context.app.inject({ method: 'GET', url });
       expect(page.headers.vary, url).toBe('Accept-Language, Accept-Encoding, Cookie');
       expect(page.body, url).toContain('<html lang="en">');
-      // The paint needs no script: the app's come after the styles, and the markup waits for them.
+      // The paint needs no script: the app's come after the styles, and the markup waits for them. The
+      // entry is fetched with the page and started once the page is painted (theme-init.js).
       expect(page.body, url).toContain('<div id="root" inert>');
       expect(page.body, url).toContain(
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-abc123.js" data-app-entry>',
       );
+      expect(page.body, url).not.toContain('<script type="module"');
       expect(rootOf(page.body), url).toBe(
         `<main data-path="/" data-language="en"><h1>Learn</h1><p>Acme Lingua ${year}</p></main>`,
       );
@@ -182,6 +184,7 @@ describe('serving the web app', () => {
       const page = await context.app.inject({ method: 'GET', url, headers });
       expect(rootOf(page.body), url).toBe('');
       expect(page.body, url).not.toContain('fetchpriority');
+      expect(page.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     }
   });
 

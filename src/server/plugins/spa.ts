@@ -102,12 +102,18 @@ function pageIn(template: { html: string; catalogues: Catalogues }, language: In
 /**
  * The page with `markup` in its root element. Its first paint then needs the HTML and the styles only, so
  * the app's scripts are fetched at low priority, after them: they make the screen respond, not appear.
- * Until the app has taken the markup over, it is inert: a click or a key on a control that cannot act
- * yet goes nowhere rather than being lost on it.
+ * The entry is linked rather than run (`data-app-entry`): `theme-init.js` starts it once the first
+ * screen has been painted, so the app's start never holds that paint back (docs/decisions/139). Until
+ * the app has taken the markup over, it is inert: a click or a key on a control that cannot act yet goes
+ * nowhere rather than being lost on it.
  */
 function withRootMarkup(html: string, markup: string): string {
   return html
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_element, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-app-entry>`,
+    )
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
     .replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`);
 }
 

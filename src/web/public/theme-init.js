@@ -11,3 +11,24 @@
   document.documentElement.classList.add(dark ? 'dark' : 'light');
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 })();
+
+// On a page whose first screen the server drew, the app's entry comes linked, not run (data-app-entry):
+// it starts once that screen has been painted, so starting the app never holds back the first paint.
+(function () {
+  var started = false;
+  function start() {
+    var entry = document.querySelector('link[data-app-entry]');
+    if (started || !entry) return;
+    started = true;
+    import(entry.href);
+  }
+  function afterPaint() {
+    // A hidden page paints nothing until shown; it starts at once.
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})();
