@@ -8,6 +8,7 @@ import type {
   QuizAttempt,
   QuizSummary,
 } from '../../../shared/contracts/quiz-play.ts';
+import { QuizSummarySchema } from '../../../shared/contracts/quiz-play.ts';
 import { withItemType, type Question } from '../../../shared/contracts/quizzes.ts';
 import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import { loadQuizContent } from './quiz-content.ts';
@@ -190,6 +191,8 @@ describe('level quizzes', () => {
     expect(available.every((quiz) => quiz.questionCount === 10)).toBe(true);
     expect(available.map((quiz) => quiz.level)).toEqual([...available.map((quiz) => quiz.level)].sort());
     expect(available[0]).not.toHaveProperty('questions');
+    // Written once per set of verdicts (decision 140), with the declared fields, in their order.
+    expect(Object.keys(available[0]!)).toEqual(Object.keys(QuizSummarySchema.shape));
   });
 
   it('lets a learner start level 1 and kids lesson 1 of every language from the shipped content', async () => {

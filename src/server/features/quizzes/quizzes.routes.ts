@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { quizzesApi } from '../../../shared/contracts/endpoints/quizzes.ts';
+import type { AvailableQuizzesResponse } from '../../../shared/contracts/quiz-play.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import type { Speaker } from '../speech/speaker.ts';
 import type { QuizzesService } from './quizzes.service.ts';
@@ -32,7 +33,12 @@ export function registerQuizzesRoutes(
         ...endpointSchema(quizzesApi.available),
       },
     },
-    async (request) => ({ quizzes: await service.findAvailableQuizzes(request.currentUser.id) }),
+    async (request, reply) => {
+      // Written once per fill of the list and set of verdicts, checked against the schema above (decision
+      // 140); Fastify sends those bytes as they are, so the typed payload is only a label here.
+      const body = await service.findAvailableQuizzesJson(request.currentUser.id);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as AvailableQuizzesResponse);
+    },
   );
 
   routes.get(

@@ -12,6 +12,7 @@ import {
   type QuizResult,
   type QuizSummary,
   type StartKidsAttemptBody,
+  AvailableQuizzesResponseSchema,
 } from '../../../shared/contracts/quiz-play.ts';
 import {
   rightOrders,
@@ -116,6 +117,9 @@ function positionOf(attempt: AttemptRow, itemIndex: number): number {
 
 /** How long a learner's passed quizzes are kept for their quiz list, unless a change forgets them sooner. */
 const PASSED_COPY_TTL_MS = 10_000;
+
+/** How many written answers of the adult list are kept per fill of the list (one per set of verdicts). */
+const AVAILABLE_JSON_LIMIT = 256;
 
 /**
  * Level quizzes and ABC For Kids for learners. Only active quizzes are served; locked levels and lessons
@@ -319,41 +323,69 @@ export function createQuizzesService(deps: {
     };
   }
 
+  /**
+   * The adult list (cached) and, for each of its quizzes, the learner's verdict: passed, and unlocked by a
+   * passed quiz of the level below, active or not (docs/decisions/108).
+   */
+  async function listWithVerdicts(userId: number) {
+    const loadList = (): PromiseLike<ListedQuiz[]> =>
+      db
+        .select({
+          id: quizzes.id,
+          language: quizzes.language,
+          level: quizzes.level,
+          title: quizzes.title,
+          description: quizzes.description,
+          questionCount: adultQuestionCount,
+        })
+        .from(quizzes)
+        .where(and(eq(quizzes.isKidsQuiz, false), eq(quizzes.isActive, true)))
+        .orderBy(asc(quizzes.level), asc(quizzes.id));
+    const [list, passed] = await Promise.all([
+      listCache.get('adult', loadList),
+      listedPassed.get(userId, 'adult', () => findPassed(userId)),
+    ]);
+    const levelsByLanguage = new Map<LanguageCode, Set<number>>();
+    const levelsOf = (language: LanguageCode) => {
+      let levels = levelsByLanguage.get(language);
+      if (!levels) levelsByLanguage.set(language, (levels = passed.levels(language)));
+      return levels;
+    };
+    const verdicts = list.map((quiz) => ({
+      isUnlocked: isAdultLevelUnlocked(quiz.level, levelsOf(quiz.language)),
+      passed: passed.quizIds.has(quiz.id),
+    }));
+    return { list, verdicts };
+  }
+
+  /**
+   * The list's answer as sent, per list fill and set of verdicts: most learners share one (nothing passed
+   * yet), and writing 39 quizzes per request was most of the call's time (docs/decisions/140). A new fill
+   * is a new list, so its answers start afresh; at most AVAILABLE_JSON_LIMIT are kept per fill.
+   */
+  const availableJson = new WeakMap<readonly ListedQuiz[], Map<string, Buffer>>();
+
   return {
     /**
-     * Active adult quizzes for the dashboard, by level, each with the learner's verdict: passed, and
-     * unlocked by a passed quiz of the level below — active or not (docs/decisions/108). The list itself
-     * is cached; the verdict is the learner's own, read per request.
+     * The JSON answer of `GET /api/quiz/available`, encoded: active adult quizzes for the dashboard, by level, each
+     * with the learner's verdict. Checked against its schema (which keeps its declared fields only) when
+     * it is first written for a fill of the list and a set of verdicts.
      */
-    async findAvailableQuizzes(userId: number): Promise<QuizSummary[]> {
-      const loadList = (): PromiseLike<ListedQuiz[]> =>
-        db
-          .select({
-            id: quizzes.id,
-            language: quizzes.language,
-            level: quizzes.level,
-            title: quizzes.title,
-            description: quizzes.description,
-            questionCount: adultQuestionCount,
-          })
-          .from(quizzes)
-          .where(and(eq(quizzes.isKidsQuiz, false), eq(quizzes.isActive, true)))
-          .orderBy(asc(quizzes.level), asc(quizzes.id));
-      const [list, passed] = await Promise.all([
-        listCache.get('adult', loadList),
-        listedPassed.get(userId, 'adult', () => findPassed(userId)),
-      ]);
-      const levelsByLanguage = new Map<LanguageCode, Set<number>>();
-      const levelsOf = (language: LanguageCode) => {
-        let levels = levelsByLanguage.get(language);
-        if (!levels) levelsByLanguage.set(language, (levels = passed.levels(language)));
-        return levels;
-      };
-      return list.map((quiz) => ({
-        ...quiz,
-        isUnlocked: isAdultLevelUnlocked(quiz.level, levelsOf(quiz.language)),
-        passed: passed.quizIds.has(quiz.id),
-      }));
+    async findAvailableQuizzesJson(userId: number): Promise<Buffer> {
+      const { list, verdicts } = await listWithVerdicts(userId);
+      const key = verdicts.map((verdict) => (verdict.isUnlocked ? 1 : 0) + (verdict.passed ? 2 : 0)).join('');
+      let answers = availableJson.get(list);
+      if (!answers) availableJson.set(list, (answers = new Map()));
+      let json = answers.get(key);
+      if (json === undefined) {
+        const quizzesWithVerdicts = list.map((quiz, index) => ({ ...quiz, ...verdicts[index]! }));
+        json = Buffer.from(
+          JSON.stringify(AvailableQuizzesResponseSchema.parse({ quizzes: quizzesWithVerdicts })),
+        );
+        if (answers.size >= AVAILABLE_JSON_LIMIT) answers.clear();
+        answers.set(key, json);
+      }
+      return json;
     },
 
     /** One line per adult quiz the learner has tried: passed at least once, best score, attempts. */
