@@ -4,7 +4,7 @@
  */
 import { practiceApi } from '../src/shared/contracts/endpoints/practice.ts';
 import { createReplyStreamDecoder } from '../src/shared/contracts/reply-stream.ts';
-import { percentile } from './support.ts';
+import { median, percentile } from './support.ts';
 
 /**
  * Milliseconds from sending a request until the first chunk for which `isFirstToken` (made afresh for
@@ -89,5 +89,25 @@ export async function measureRelay(appUrl: string, aiBaseUrl: string, cookie: st
     overheadMs: { p50: overheadP50, p99: overheadP99 },
     targetMs: { p50: 2, p99: 10 },
     meetsTarget: overheadP50 <= 2 && overheadP99 <= 10,
+  };
+}
+
+/**
+ * `measureRelay` `runs` times on the same servers (the figure varies from run to run): the medians of
+ * the runs' p50 and p99 overheads against the target, with every run beside them.
+ */
+export async function measureRelayRuns(appUrl: string, aiBaseUrl: string, cookie: string, runs = 3) {
+  const results = [];
+  for (let index = 0; index < runs; index++) results.push(await measureRelay(appUrl, aiBaseUrl, cookie));
+  const overheadMs = {
+    p50: median(results.map((result) => result.overheadMs.p50)),
+    p99: median(results.map((result) => result.overheadMs.p99)),
+  };
+  const targetMs = results[0]!.targetMs;
+  return {
+    overheadMs,
+    targetMs,
+    meetsTarget: overheadMs.p50 <= targetMs.p50 && overheadMs.p99 <= targetMs.p99,
+    runs: results,
   };
 }

@@ -6,32 +6,26 @@
  * BENCH_DATABASE_NAME names the PostgreSQL database the servers recreate (with DATABASE_URL set).
  */
 import os from 'node:os';
-import { measureRelay } from './relay-overhead.ts';
-import { median, startBenchServers } from './support.ts';
+import { measureRelayRuns } from './relay-overhead.ts';
+import { startBenchServers } from './support.ts';
 
 const runs = Number(process.env.BENCH_RELAY_RUNS ?? 3);
 const { ai, servers, stop } = await startBenchServers();
 try {
   const loadBefore = os.loadavg();
-  const results = [];
-  for (let index = 0; index < runs; index++)
-    results.push(
-      await measureRelay(`http://127.0.0.1:${servers.info.appPort}`, ai.info.aiBaseUrl, servers.info.cookie),
-    );
-  const overheadMs = {
-    p50: median(results.map((result) => result.overheadMs.p50)),
-    p99: median(results.map((result) => result.overheadMs.p99)),
-  };
+  const relay = await measureRelayRuns(
+    `http://127.0.0.1:${servers.info.appPort}`,
+    ai.info.aiBaseUrl,
+    servers.info.cookie,
+    runs,
+  );
   console.log(
     JSON.stringify(
       {
         date: new Date().toISOString(),
         database: servers.info.database,
         loadAverage: { before: loadBefore, after: os.loadavg() },
-        overheadMs,
-        targetMs: results[0]!.targetMs,
-        meetsTarget: overheadMs.p50 <= results[0]!.targetMs.p50 && overheadMs.p99 <= results[0]!.targetMs.p99,
-        runs: results,
+        ...relay,
       },
       null,
       2,

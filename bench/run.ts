@@ -11,7 +11,7 @@ import { benchReview } from './review.ts';
 import { benchCapacity } from './capacity.ts';
 import { benchStart } from './start.ts';
 import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
-import { measureRelay } from './relay-overhead.ts';
+import { measureRelayRuns } from './relay-overhead.ts';
 import { startBenchServers } from './support.ts';
 import { buildWeb, measureFrontEnd } from './web.ts';
 
@@ -88,8 +88,8 @@ async function main() {
         { path: '/api/sessions' },
       ]),
     );
-    log('relay overhead of the AI teacher…');
-    const relay = await measureRelay(appUrl, ai.info.aiBaseUrl, servers.info.cookie);
+    log('relay overhead of the AI teacher, 3 runs…');
+    const relay = await measureRelayRuns(appUrl, ai.info.aiBaseUrl, servers.info.cookie);
     log('GET /api/quiz/available with a session…');
     const quizList = await againstBare(bareUrl, 0.5, () =>
       load(`${appUrl}${quizzesApi.available.path}`, session),
