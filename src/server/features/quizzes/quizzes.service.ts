@@ -324,7 +324,7 @@ export function createQuizzesService(deps: {
   }
 
   /**
-   * The adult list (cached) and, for each of its quizzes, the learner's verdict: passed, and unlocked by a
+   * The adult list (cached) and the learner's verdict on each of its quizzes: passed, and unlocked by a
    * passed quiz of the level below, active or not (docs/decisions/108).
    */
   async function listWithVerdicts(userId: number) {
@@ -351,11 +351,11 @@ export function createQuizzesService(deps: {
       if (!levels) levelsByLanguage.set(language, (levels = passed.levels(language)));
       return levels;
     };
-    const verdicts = list.map((quiz) => ({
+    const verdictOn = (quiz: ListedQuiz) => ({
       isUnlocked: isAdultLevelUnlocked(quiz.level, levelsOf(quiz.language)),
       passed: passed.quizIds.has(quiz.id),
-    }));
-    return { list, verdicts };
+    });
+    return { list, verdictOn };
   }
 
   /**
@@ -372,13 +372,18 @@ export function createQuizzesService(deps: {
      * it is first written for a fill of the list and a set of verdicts.
      */
     async findAvailableQuizzesJson(userId: number): Promise<Buffer> {
-      const { list, verdicts } = await listWithVerdicts(userId);
-      const key = verdicts.map((verdict) => (verdict.isUnlocked ? 1 : 0) + (verdict.passed ? 2 : 0)).join('');
+      const { list, verdictOn } = await listWithVerdicts(userId);
+      // One digit per quiz: its two verdicts.
+      let key = '';
+      for (const quiz of list) {
+        const verdict = verdictOn(quiz);
+        key += (verdict.isUnlocked ? 1 : 0) + (verdict.passed ? 2 : 0);
+      }
       let answers = availableJson.get(list);
       if (!answers) availableJson.set(list, (answers = new Map()));
       let json = answers.get(key);
       if (json === undefined) {
-        const quizzesWithVerdicts = list.map((quiz, index) => ({ ...quiz, ...verdicts[index]! }));
+        const quizzesWithVerdicts = list.map((quiz) => ({ ...quiz, ...verdictOn(quiz) }));
         json = Buffer.from(
           JSON.stringify(AvailableQuizzesResponseSchema.parse({ quizzes: quizzesWithVerdicts })),
         );
