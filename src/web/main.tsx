@@ -5,6 +5,7 @@ import { SERVER_DRAWN_PAGES } from './app/router.tsx';
 import { startWithUserInPage } from './features/auth/api/current-user.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { currentLanguage, initI18n } from './lib/i18n.ts';
+import { prepareFormat } from './lib/format.ts';
 import { readStoredTheme } from './features/theme/theme-provider.tsx';
 import { CORE_CATALOGUE_ELEMENT_ID } from '../shared/contracts/core-catalogue.ts';
 import './styles.css';
@@ -13,7 +14,11 @@ import './styles.css';
 // carries (docs/decisions/125). The page may also carry the signed-in user and the first screen's
 // markup (docs/decisions/135): the app then starts with that user and, on a page the server drew,
 // hydrates it once the page's code is in, so that its first render draws the same screen.
-void initI18n().then(async () => {
+// Each step below runs as a task of its own (nextTask), so the browser can paint and answer input
+// between them instead of meeting one long task (docs/decisions/142).
+void nextTask().then(async () => {
+  await initI18n();
+  await nextTask();
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
   startWithUserInPage(queryClient);
@@ -28,7 +33,14 @@ void initI18n().then(async () => {
     createRoot(root).render(app);
     return;
   }
-  await SERVER_DRAWN_PAGES[window.location.pathname]?.preload().catch(() => undefined);
+  const page = SERVER_DRAWN_PAGES[window.location.pathname];
+  await nextTask();
+  await page?.preload().catch(() => undefined);
+  for (const kind of page?.formats ?? []) {
+    await nextTask();
+    prepareFormat(kind);
+  }
+  await nextTask();
   if (!drawnAsOnThisDevice()) {
     createRoot(root).render(app); // replaces the server's markup with this device's
     return;
@@ -38,6 +50,11 @@ void initI18n().then(async () => {
     hydrateRoot(root, app);
   });
 });
+
+/** Resolves in a later task of the browser's event loop, after what it has queued meanwhile. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** The server's markup comes inert (docs/decisions/135): it responds once the app has taken it over. */
 function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }) {

@@ -1,6 +1,41 @@
 import { formatPrice as formatPriceIn } from '../../shared/domain/plans.ts';
 import { currentLanguage } from './i18n.ts';
 
+/**
+ * Formatters kept per locale: building one costs far more than formatting with it, and the first of
+ * its kind on a page (which loads the locale's data) takes milliseconds.
+ */
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeTimeFormats.set(locale, format);
+  }
+  return format;
+}
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** The formatters a page can have built before it renders (prepareFormat). */
+export type FormatKind = 'number' | 'price' | 'relativeTime';
+
+/** Builds one kind of formatter for `locale` ahead of the render that uses it. */
+export function prepareFormat(kind: FormatKind, locale: string = currentLanguage()): void {
+  if (kind === 'number') numberFormat(locale);
+  else if (kind === 'price') formatPriceIn(0, locale);
+  else relativeTimeFormat(locale);
+}
+
 /** "3 minutes ago", "yesterday", … in the interface language. */
 export function formatRelativeTime(
   iso: string,
@@ -8,7 +43,7 @@ export function formatRelativeTime(
   locale: string = currentLanguage(),
 ): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale);
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 31_536_000],
     ['month', 2_592_000],
@@ -52,7 +87,7 @@ export function formatDate(iso: string, locale: string = currentLanguage()): str
 
 /** A whole number with the interface language's grouping ("1,000", "1000", "1 000"). */
 export function formatNumber(value: number, locale: string = currentLanguage()): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** A share (0.5 → "50%", "50 %") rounded to a whole percentage, in the interface language. */
