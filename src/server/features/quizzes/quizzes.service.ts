@@ -323,39 +323,71 @@ export function createQuizzesService(deps: {
     };
   }
 
+  /** The columns every quiz list shows. */
+  const listedColumns = {
+    id: quizzes.id,
+    language: quizzes.language,
+    level: quizzes.level,
+    title: quizzes.title,
+    description: quizzes.description,
+  };
+  const loadAdultList = (): PromiseLike<ListedQuiz[]> =>
+    db
+      .select({ ...listedColumns, questionCount: adultQuestionCount })
+      .from(quizzes)
+      .where(and(eq(quizzes.isKidsQuiz, false), eq(quizzes.isActive, true)))
+      .orderBy(asc(quizzes.level), asc(quizzes.id));
+
   /**
    * The adult list (cached) and the learner's verdict on each of its quizzes: passed, and unlocked by a
    * passed quiz of the level below, active or not (docs/decisions/108).
    */
   async function listWithVerdicts(userId: number) {
-    const loadList = (): PromiseLike<ListedQuiz[]> =>
-      db
-        .select({
-          id: quizzes.id,
-          language: quizzes.language,
-          level: quizzes.level,
-          title: quizzes.title,
-          description: quizzes.description,
-          questionCount: adultQuestionCount,
-        })
-        .from(quizzes)
-        .where(and(eq(quizzes.isKidsQuiz, false), eq(quizzes.isActive, true)))
-        .orderBy(asc(quizzes.level), asc(quizzes.id));
     const [list, passed] = await Promise.all([
-      listCache.get('adult', loadList),
+      listCache.get('adult', loadAdultList),
       listedPassed.get(userId, 'adult', () => findPassed(userId)),
     ]);
+    return { list, verdicts: verdictsFrom(passed) };
+  }
+
+  type Passed = Awaited<ReturnType<typeof findPassed>>;
+  interface Verdicts {
+    on(quiz: ListedQuiz): { isUnlocked: boolean; passed: boolean };
+    /** One digit per quiz of the list, its two verdicts; worked out once per list fill. */
+    keyOf(list: readonly ListedQuiz[]): string;
+  }
+  /** The verdicts of one copy of a learner's passed quizzes, made once for as long as the copy is kept. */
+  const verdictsByPassed = new WeakMap<Passed, Verdicts>();
+  function verdictsFrom(passed: Passed): Verdicts {
+    let verdicts = verdictsByPassed.get(passed);
+    if (verdicts) return verdicts;
     const levelsByLanguage = new Map<LanguageCode, Set<number>>();
     const levelsOf = (language: LanguageCode) => {
       let levels = levelsByLanguage.get(language);
       if (!levels) levelsByLanguage.set(language, (levels = passed.levels(language)));
       return levels;
     };
-    const verdictOn = (quiz: ListedQuiz) => ({
-      isUnlocked: isAdultLevelUnlocked(quiz.level, levelsOf(quiz.language)),
-      passed: passed.quizIds.has(quiz.id),
-    });
-    return { list, verdictOn };
+    const keys = new WeakMap<readonly ListedQuiz[], string>();
+    verdicts = {
+      on: (quiz) => ({
+        isUnlocked: isAdultLevelUnlocked(quiz.level, levelsOf(quiz.language)),
+        passed: passed.quizIds.has(quiz.id),
+      }),
+      keyOf(list) {
+        let key = keys.get(list);
+        if (key === undefined) {
+          key = '';
+          for (const quiz of list) {
+            const verdict = this.on(quiz);
+            key += (verdict.isUnlocked ? 1 : 0) + (verdict.passed ? 2 : 0);
+          }
+          keys.set(list, key);
+        }
+        return key;
+      },
+    };
+    verdictsByPassed.set(passed, verdicts);
+    return verdicts;
   }
 
   /**
@@ -372,18 +404,13 @@ export function createQuizzesService(deps: {
      * it is first written for a fill of the list and a set of verdicts.
      */
     async findAvailableQuizzesJson(userId: number): Promise<Buffer> {
-      const { list, verdictOn } = await listWithVerdicts(userId);
-      // One digit per quiz: its two verdicts.
-      let key = '';
-      for (const quiz of list) {
-        const verdict = verdictOn(quiz);
-        key += (verdict.isUnlocked ? 1 : 0) + (verdict.passed ? 2 : 0);
-      }
+      const { list, verdicts } = await listWithVerdicts(userId);
+      const key = verdicts.keyOf(list);
       let answers = availableJson.get(list);
       if (!answers) availableJson.set(list, (answers = new Map()));
       let json = answers.get(key);
       if (json === undefined) {
-        const quizzesWithVerdicts = list.map((quiz) => ({ ...quiz, ...verdictOn(quiz) }));
+        const quizzesWithVerdicts = list.map((quiz) => ({ ...quiz, ...verdicts.on(quiz) }));
         json = Buffer.from(
           JSON.stringify(AvailableQuizzesResponseSchema.parse({ quizzes: quizzesWithVerdicts })),
         );
@@ -516,15 +543,7 @@ export function createQuizzesService(deps: {
     async findKidsLessons(userId: number, language: LanguageCode): Promise<KidsAvailableResponse> {
       const loadList = (): PromiseLike<ListedKidsLesson[]> =>
         db
-          .select({
-            id: quizzes.id,
-            language: quizzes.language,
-            level: quizzes.level,
-            title: quizzes.title,
-            description: quizzes.description,
-            ageGroup: quizzes.ageGroup,
-            questionCount: kidsQuestionCount,
-          })
+          .select({ ...listedColumns, ageGroup: quizzes.ageGroup, questionCount: kidsQuestionCount })
           .from(quizzes)
           .where(
             and(eq(quizzes.isKidsQuiz, true), eq(quizzes.isActive, true), eq(quizzes.language, language)),
