@@ -5,7 +5,6 @@ import { SERVER_DRAWN_PAGES } from './app/router.tsx';
 import { startWithUserInPage } from './features/auth/api/current-user.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { currentLanguage, initI18n } from './lib/i18n.ts';
-import { prepareFormat } from './lib/format.ts';
 import { readStoredTheme } from './features/theme/theme-provider.tsx';
 import { CORE_CATALOGUE_ELEMENT_ID } from '../shared/contracts/core-catalogue.ts';
 import './styles.css';
@@ -33,12 +32,11 @@ void nextTask().then(async () => {
     createRoot(root).render(app);
     return;
   }
-  const page = SERVER_DRAWN_PAGES[window.location.pathname];
   await nextTask();
-  await page?.preload().catch(() => undefined);
-  for (const kind of page?.formats ?? []) {
+  const page = await SERVER_DRAWN_PAGES[window.location.pathname]?.preload().catch(() => undefined);
+  for (const step of page?.beforeFirstRender ?? []) {
     await nextTask();
-    prepareFormat(kind);
+    step();
   }
   await nextTask();
   if (!drawnAsOnThisDevice()) {

@@ -3,6 +3,16 @@ import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { loadCatalogues, type CataloguePart } from '../lib/i18n.ts';
 
 /**
+ * A page's module: the page, and what its first renders would otherwise do inside them (building a
+ * formatter), as steps a page the server drew runs before hydrating, each a task of its own
+ * (docs/decisions/142).
+ */
+export interface PageModule<P> {
+  default: ComponentType<P>;
+  beforeFirstRender?: readonly (() => void)[];
+}
+
+/**
  * A route's page, split from the first load with the catalogue parts its screens use: the page
  * renders once both its code and its strings (in the interface language) have arrived. Which parts a
  * page needs is checked against the keys its modules use (locales/page-catalogues.test.ts).
@@ -14,9 +24,9 @@ import { loadCatalogues, type CataloguePart } from '../lib/i18n.ts';
  */
 export function lazyPage<P extends object>(
   parts: readonly CataloguePart[],
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: () => Promise<PageModule<P>>,
 ) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loading: Promise<PageModule<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = () => {
     loading ??= Promise.all([load(), loadCatalogues(parts)]).then(([module]) => {

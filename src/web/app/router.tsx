@@ -2,7 +2,6 @@ import { Route, Switch } from 'wouter';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { PublicOnly, RequireAdmin, RequireUser } from './guards.tsx';
 import { lazyPage } from './lazy-page.ts';
-import type { FormatKind } from '../lib/format.ts';
 
 // Route-level code splitting: the login page downloads none of the signed-in screens, nor their strings.
 const LegalPage = lazyPage(['legal'], () => import('../features/legal/legal-page.tsx'));
@@ -39,17 +38,10 @@ const NotFoundPage = lazyPage([], () => import('./not-found-page.tsx'));
 
 /**
  * The pages the server draws for a signed-in person, by path (docs/decisions/135): the app renders
- * them first once their code is in, so that its first render draws the same screen. `formats` are
- * the formatters the page's first renders use, built before them (docs/decisions/142).
+ * them first once their code is in, so that its first render draws the same screen.
  */
-export const SERVER_DRAWN_PAGES: Partial<
-  Record<string, Pick<typeof DashboardPage, 'preload' | 'parts'> & { formats: readonly FormatKind[] }>
-> = {
-  '/dashboard': {
-    preload: DashboardPage.preload,
-    parts: DashboardPage.parts,
-    formats: ['price', 'number', 'relativeTime'],
-  },
+export const SERVER_DRAWN_PAGES: Partial<Record<string, Pick<typeof DashboardPage, 'preload' | 'parts'>>> = {
+  '/dashboard': DashboardPage,
 };
 
 /** The route table (docs/product.md#screens). */

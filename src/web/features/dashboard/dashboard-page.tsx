@@ -12,6 +12,14 @@ import { PracticeOverview } from '../practice/components/practice-overview.tsx';
 import { QuizSection } from '../quizzes/components/quiz-section.tsx';
 import { LearningSection } from '../review/components/learning-section.tsx';
 import { VideoCallLinks } from '../video-call/components/video-call-links.tsx';
+import { prepareFormat } from '../../lib/format.ts';
+
+/** The formatters the dashboard's first renders use (plan prices and allowances, recent sessions). */
+export const beforeFirstRender = [
+  () => prepareFormat('price'),
+  () => prepareFormat('number'),
+  () => prepareFormat('relativeTime'),
+];
 
 /**
  * The learner dashboard: each feature contributes its own section. The sections below the stats are
