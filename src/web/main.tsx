@@ -36,7 +36,12 @@ void nextTask().then(async () => {
   const page = await SERVER_DRAWN_PAGES[window.location.pathname]?.preload().catch(() => undefined);
   for (const step of page?.beforeFirstRender ?? []) {
     await nextTask();
-    step();
+    // Preparing is an optimisation: the render does the same work itself if a step fails.
+    try {
+      step();
+    } catch {
+      // left to the render
+    }
   }
   await nextTask();
   if (!drawnAsOnThisDevice()) {
