@@ -2,29 +2,22 @@ import { formatPrice as formatPriceIn } from '../../shared/domain/plans.ts';
 import { currentLanguage } from './i18n.ts';
 
 /**
- * Formatters kept per locale: building one costs far more than formatting with it, and the first of
- * its kind on a page (which loads the locale's data) takes milliseconds.
+ * A formatter kept per locale, built on first use: building one costs far more than formatting with
+ * it, and the first of its kind on a page (which loads the locale's data) takes milliseconds.
  */
-const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
-  let format = relativeTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeTimeFormats.set(locale, format);
-  }
-  return format;
+function keptPerLocale<Format>(build: (locale: string) => Format): (locale: string) => Format {
+  const formats = new Map<string, Format>();
+  return (locale) => {
+    let format = formats.get(locale);
+    if (!format) formats.set(locale, (format = build(locale)));
+    return format;
+  };
 }
 
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
+const relativeTimeFormat = keptPerLocale(
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+);
+const numberFormat = keptPerLocale((locale) => new Intl.NumberFormat(locale));
 
 /** The formatters a page can have built before it renders (prepareFormat). */
 export type FormatKind = 'number' | 'price' | 'relativeTime';
@@ -36,6 +29,16 @@ export function prepareFormat(kind: FormatKind, locale: string = currentLanguage
   else relativeTimeFormat(locale);
 }
 
+/** The units a relative time is told in, largest first, with their length in seconds. */
+const RELATIVE_TIME_UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
 /** "3 minutes ago", "yesterday", … in the interface language. */
 export function formatRelativeTime(
   iso: string,
@@ -44,15 +47,7 @@ export function formatRelativeTime(
 ): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const format = relativeTimeFormat(locale);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31_536_000],
-    ['month', 2_592_000],
-    ['week', 604_800],
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of units) {
+  for (const [unit, size] of RELATIVE_TIME_UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
   return format.format(seconds, 'second');
