@@ -69,6 +69,15 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       `“Ayer” and “anoche” are a time that is over: they take the preterite, “${c}”.`,
     'es-subject-agreement': (_o, c) => `The verb agrees with its subject, one person: “${c}”.`,
     'fr-plus-mieux': () => '“Mieux” is already a comparative (better): no “plus” before it.',
+    'en-past-time': (_o, c) => `A finished time such as “yesterday” or “last week” takes the past: “${c}”.`,
+    'es-plural-agreement': (_o, c) => `The verb agrees with its plural subject: “${c}”.`,
+    'es-possessive-plural': (_o, c) => `Before a plural noun the possessive is plural too: “${c}”.`,
+    'es-feminine-contraction': (_o, c) =>
+      `“Al” and “del” contain the masculine “el”; before a feminine noun say “${c}”.`,
+    'es-ser-profession': (_o, c) => `A profession takes “ser”, not “estar”: “${c}”.`,
+    'fr-plural-agreement': (_o, c) => `The verb agrees with its plural subject: “${c}”.`,
+    'fr-feminine-agreement': (_o, c) =>
+      `After “elle”, the adjective or participle takes the feminine form: “${c}”.`,
   },
   es: {
     spelling: (o, c) => `Ortografía: «${o}» se escribe «${c}».`,
@@ -127,6 +136,14 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       `«Ayer» y «anoche» son un tiempo acabado: piden el pretérito perfecto simple, «${c}».`,
     'es-subject-agreement': (_o, c) => `El verbo concuerda con su sujeto, una sola persona: «${c}».`,
     'fr-plus-mieux': () => '«Mieux» ya es comparativo (mejor): no lleva «plus» delante.',
+    'en-past-time': (_o, c) => `Un tiempo terminado como «yesterday» o «last week» pide el pasado: «${c}».`,
+    'es-plural-agreement': (_o, c) => `El verbo concuerda con su sujeto plural: «${c}».`,
+    'es-possessive-plural': (_o, c) => `Ante un sustantivo plural, el posesivo también va en plural: «${c}».`,
+    'es-feminine-contraction': (_o, c) =>
+      `«Al» y «del» llevan el artículo masculino «el»; ante un sustantivo femenino se dice «${c}».`,
+    'es-ser-profession': (_o, c) => `Las profesiones van con «ser», no con «estar»: «${c}».`,
+    'fr-plural-agreement': (_o, c) => `El verbo concuerda con su sujeto plural: «${c}».`,
+    'fr-feminine-agreement': (_o, c) => `Tras «elle», el adjetivo o el participio va en femenino: «${c}».`,
   },
   fr: {
     spelling: (o, c) => `Orthographe : « ${o} » s’écrit « ${c} ».`,
@@ -192,6 +209,16 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       `« Ayer » et « anoche » désignent un temps révolu : ils demandent le passé simple espagnol, « ${c} ».`,
     'es-subject-agreement': (_o, c) => `Le verbe s’accorde avec son sujet, une seule personne : « ${c} ».`,
     'fr-plus-mieux': () => '« Mieux » est déjà un comparatif : pas de « plus » devant.',
+    'en-past-time': (_o, c) =>
+      `Un moment terminé comme « yesterday » ou « last week » demande le passé : « ${c} ».`,
+    'es-plural-agreement': (_o, c) => `Le verbe s’accorde avec son sujet au pluriel : « ${c} ».`,
+    'es-possessive-plural': (_o, c) => `Devant un nom au pluriel, le possessif est au pluriel : « ${c} ».`,
+    'es-feminine-contraction': (_o, c) =>
+      `« Al » et « del » contiennent l’article masculin « el » ; devant un nom féminin on dit « ${c} ».`,
+    'es-ser-profession': (_o, c) => `Une profession se dit avec « ser », pas « estar » : « ${c} ».`,
+    'fr-plural-agreement': (_o, c) => `Le verbe s’accorde avec son sujet au pluriel : « ${c} ».`,
+    'fr-feminine-agreement': (_o, c) =>
+      `Après « elle », l’adjectif ou le participe s’accorde au féminin : « ${c} ».`,
   },
 };
 

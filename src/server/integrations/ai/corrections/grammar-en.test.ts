@@ -189,6 +189,9 @@ const CASES: Record<string, RuleCases> = {
       ['Nobody were at home.', 'were', 'was'],
       ['I love it. My little brother always watch the news.', 'watch', 'watches'],
       ['My kids wants to come.', 'wants', 'want'],
+      ['People is very friendly here.', 'People is', 'People are'],
+      ['I think most people wants to help.', 'people wants', 'people want'],
+      ['It is hard because people was not ready.', 'people was', 'people were'],
     ],
     negative: [
       'My sister and I have a new car.',
@@ -209,6 +212,9 @@ const CASES: Record<string, RuleCases> = {
       'Someone call a doctor!',
       'Everyone know the rules?',
       'My Friends is my favourite show.',
+      'People are very friendly here.',
+      "People's needs come first.",
+      'Where people live is important.',
       'My kids needs come first.',
       'The fish are in the tank.',
       'My brother, who lives in Paris, works in a bank.',
@@ -239,6 +245,22 @@ const CASES: Record<string, RuleCases> = {
       'Will you live here for two years?',
       'Next year I live in Paris for two years.',
       'I live here for three months of the year.',
+    ],
+  },
+  'en-past-time': {
+    positive: [
+      ['Yesterday I go to the cinema with my friends.', 'I go', 'I went'],
+      ['Last week she visits her grandmother.', 'she visits', 'she visited'],
+      ['Two days ago we eat at a new restaurant.', 'we eat', 'we ate'],
+      ['Last night, I sleep very badly.', 'I sleep', 'I slept'],
+    ],
+    negative: [
+      'Yesterday I went to the cinema.',
+      'Last week I read three books.',
+      'Yesterday, I think, was the best day of the trip.',
+      'Last year I put on weight.',
+      'Yesterday was my birthday.',
+      'Every day I go to work by bus.',
     ],
   },
 };

@@ -521,6 +521,20 @@ const nounAgreement = [
       return SINGULAR_VERB[verb];
     },
   ),
+  // “People is very friendly”, “I think most people thinks…”: “people” is plural, at the start of a
+  // sentence or of a clause.
+  patternRule(
+    'en-noun-agreement',
+    new RegExp(
+      `(?<=(?:${SENTENCE_START}|${B}(?:because|that|think|when|if|where)\\s+)(?:(?:the|most|many|some|other|young|old|older|local)\\s+)?)(people\\s+${FREQUENCY})(${Object.keys(PLURAL_VERB).join('|')})(?![\\p{L}'-])`,
+      'iu',
+    ),
+    (match, text) => {
+      const verb = match[2]!.toLowerCase();
+      if (!agreementVerb(verb, text, match.index + match[0].length, undefined)) return undefined;
+      return `${match[1]}${PLURAL_VERB[verb]}`;
+    },
+  ),
   patternRule(
     'en-noun-agreement',
     new RegExp(
@@ -609,6 +623,67 @@ const sinceLength = [
   ),
 ];
 
+/**
+ * “Yesterday I go to the cinema”, “Last week she visits her aunt”: a sentence opening with a finished
+ * time (yesterday, last …, … ago) and a pronoun subject takes the past. Verbs whose past is their base
+ * (read, put, cut, hit) are left alone, and so are verbs of thinking, which may be a remark about now
+ * (“Yesterday, I think, was the best day”).
+ */
+const FINISHED_TIME =
+  '(?:yesterday|last\\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:two|three|four|five|a\\s+few|\\d{1,2})\\s+(?:days|weeks|months|years)\\s+ago)';
+const REGULAR_PAST: Record<string, string> = {
+  visit: 'visited',
+  watch: 'watched',
+  play: 'played',
+  cook: 'cooked',
+  walk: 'walked',
+  stay: 'stayed',
+  work: 'worked',
+  study: 'studied',
+  like: 'liked',
+  love: 'loved',
+  want: 'wanted',
+  call: 'called',
+  talk: 'talked',
+  listen: 'listened',
+  clean: 'cleaned',
+  start: 'started',
+  finish: 'finished',
+  decide: 'decided',
+  try: 'tried',
+  arrive: 'arrived',
+  move: 'moved',
+  dance: 'danced',
+  help: 'helped',
+  open: 'opened',
+  enjoy: 'enjoyed',
+};
+const PAST_OF_PRESENT: Record<string, string> = Object.fromEntries(
+  [
+    ...IRREGULAR.filter(
+      ([base, past]) => base !== past && !['have', 'know', 'think', 'understand'].includes(base),
+    ).map(([base, past]): [string, string] => [base, past]),
+    ...Object.entries(REGULAR_PAST),
+  ].flatMap(([base, past]) => [
+    [base, past],
+    [thirdPerson(base), past],
+  ]),
+);
+function thirdPerson(base: string): string {
+  if (base === 'go' || base === 'do') return `${base}es`;
+  if (/(?:ch|sh|ss|x)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+const pastWithFinishedTime = patternRule(
+  'en-past-time',
+  new RegExp(
+    `(?<=${SENTENCE_START}${FINISHED_TIME}\\s*,?\\s+)(i|we|they|you|he|she)\\s+(${Object.keys(PAST_OF_PRESENT).join('|')})(?![\\p{L}'-])`,
+    'iu',
+  ),
+  (match) => `${match[1]} ${PAST_OF_PRESENT[match[2]!.toLowerCase()]}`,
+);
+
 export const ENGLISH_RULES: readonly GrammarRule[] = [
   overRegularisedPast,
   beAgree,
@@ -624,4 +699,5 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   ...sincePerfect,
   ...nounAgreement,
   ...sinceLength,
+  pastWithFinishedTime,
 ];

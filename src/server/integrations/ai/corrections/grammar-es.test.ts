@@ -178,8 +178,6 @@ const CASES: Record<string, RuleCases> = {
       ['Mi hermana tienen dos hijos.', 'tienen', 'tiene'],
       ['Mi padre trabajan en un hospital.', 'trabajan', 'trabaja'],
       ['¿Tu hermano mayor viven en Madrid?', 'viven', 'vive'],
-      ['Mis padres vive en Córdoba.', 'vive', 'viven'],
-      ['Los niños está en el parque.', 'está', 'están'],
     ],
     negative: [
       'Mi hermana tiene dos hijos.',
@@ -190,6 +188,65 @@ const CASES: Record<string, RuleCases> = {
       'A mi madre la tienen muy mimada.',
       'A los niños les gusta jugar.',
       'Mi familia viven en Sevilla.',
+    ],
+  },
+  'es-plural-agreement': {
+    positive: [
+      ['Mis padres vive en Córdoba.', 'vive', 'viven'],
+      ['Los niños está en el parque.', 'está', 'están'],
+      ['Las casas es muy bonitas.', 'casas es', 'casas son'],
+      ['Mis abuelos era muy simpáticos.', 'abuelos era', 'abuelos eran'],
+      ['Estas playas está muy limpias en verano.', 'playas está', 'playas están'],
+      ['Las clases fue bastante aburridas.', 'clases fue', 'clases fueron'],
+    ],
+    negative: [
+      'Las casas son muy bonitas.',
+      'Los lunes es difícil levantarse temprano.',
+      'Mis hijos es lo que más quiero.',
+      'Los Ángeles es muy grande y tiene playas preciosas.',
+      'Las vacaciones es lo mejor del año.',
+      'Mis amigos están muy contentos.',
+    ],
+  },
+  'es-possessive-plural': {
+    positive: [
+      ['Ayer fui al cine con mi amigos.', 'mi amigos', 'mis amigos'],
+      ['Su padres viven en Málaga.', 'Su padres', 'Sus padres'],
+      ['¿Dónde están tu libros?', 'tu libros', 'tus libros'],
+    ],
+    negative: [
+      'Ayer fui al cine con mis amigos.',
+      'Mi amigo vive en Málaga.',
+      'Tu hermano tiene dos perros.',
+      'Mi país tiene muchas playas.',
+      'Voy con mi tía y sus hijos.',
+    ],
+  },
+  'es-feminine-contraction': {
+    positive: [
+      ['Ayer fui al playa con mis amigos.', 'al playa', 'a la playa'],
+      ['Vengo del oficina muy cansada.', 'del oficina', 'de la oficina'],
+      ['Al escuela voy andando.', 'Al escuela', 'A la escuela'],
+    ],
+    negative: [
+      'Ayer fui a la playa con mis amigos.',
+      'Voy al cine los sábados.',
+      'Me gusta mirar al agua.',
+      'Vuelvo a casa después de clase.',
+      'Salgo del trabajo a las seis.',
+    ],
+  },
+  'es-ser-profession': {
+    positive: [
+      ['Mi hermana está médica en un hospital.', 'está médica', 'es médica'],
+      ['Estoy estudiante de ingeniería.', 'Estoy estudiante', 'Soy estudiante'],
+      ['Mis padres están profesores.', 'están profesores', 'son profesores'],
+    ],
+    negative: [
+      'Mi hermana es médica en un hospital.',
+      'Estoy de camarero este verano.',
+      'El médico está en su consulta.',
+      'Mi hermano está enfermo.',
     ],
   },
 };

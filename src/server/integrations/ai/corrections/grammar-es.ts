@@ -383,7 +383,7 @@ const personSubjectAgreement = [
     (match) => SINGULAR_OF_PLURAL[match[1]!.toLowerCase()],
   ),
   patternRule(
-    'es-subject-agreement',
+    'es-plural-agreement',
     new RegExp(
       `(?<=${OPENING}(?:mis|tus|sus|nuestros|nuestras|los|las)\\s+(?:${PLURAL_PERSON_NOUN})(?:\\s+(?:mayores|menores|pequeños|pequeñas))?\\s+${BETWEEN_SUBJECT_AND_VERB})(${Object.keys(PLURAL_OF_SINGULAR).join('|')})${E}`,
       'iu',
@@ -391,6 +391,94 @@ const personSubjectAgreement = [
     (match) => PLURAL_OF_SINGULAR[match[1]!.toLowerCase()],
   ),
 ];
+
+/**
+ * «Las casas es muy bonitas», «Mis padres era muy simpáticos»: a plural subject opening the sentence (a
+ * plural determiner and a noun in -s), then ser or estar in the singular, then a plural adjective in
+ * -os/-as. The plural adjective rules out a singular subject that follows the verb (los lunes es difícil
+ * levantarse) and «lo que»-like subjects.
+ */
+const PLURAL_OF_COPULA: Record<string, string> = {
+  es: 'son',
+  era: 'eran',
+  fue: 'fueron',
+  está: 'están',
+  estaba: 'estaban',
+};
+const pluralCopula = patternRule(
+  'es-plural-agreement',
+  new RegExp(
+    `(?<=${OPENING}(?:los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas)\\s+)(\\p{Ll}+s\\s+${BETWEEN_SUBJECT_AND_VERB})(es|era|fue|está|estaba)(?=\\s+(?:(?:muy|tan|bastante|demasiado|más|un\\s+poco)\\s+)?\\p{Ll}+[oa]s${E})`,
+    'iu',
+  ),
+  // A capital names something (Los Ángeles es…): only a common noun is taken for the subject.
+  (match) =>
+    /^\p{Lu}/u.test(match[1]!) ? undefined : `${match[1]}${PLURAL_OF_COPULA[match[2]!.toLowerCase()]}`,
+);
+
+/** «Mi amigos», «su padres»: the possessive agrees with a plural noun. */
+const PLURAL_NOUN_AFTER_POSSESSIVE = `${PLURAL_PERSON_NOUN}|libros|perros|gatos|cosas|clases|zapatos|ojos|plantas|fotos|juegos|vacaciones`;
+const possessivePlural = patternRule(
+  'es-possessive-plural',
+  new RegExp(`${B}(mi|tu|su)(\\s+(?:${PLURAL_NOUN_AFTER_POSSESSIVE}))${E}`, 'iu'),
+  (match) => `${match[1]}s${match[2]}`,
+);
+
+/**
+ * «Voy al playa», «vengo del oficina»: «al» and «del» hold the masculine «el»; before a feminine noun
+ * they are «a la» and «de la». Places learners go to; not «casa» or «clase», which mostly go without an
+ * article (voy a casa, voy a clase), nor nouns such as «agua» that take «el».
+ */
+const FEMININE_PLACES = [
+  'playa',
+  'ciudad',
+  'universidad',
+  'escuela',
+  'oficina',
+  'tienda',
+  'biblioteca',
+  'piscina',
+  'montaña',
+  'fiesta',
+  'iglesia',
+  'calle',
+  'cocina',
+  'farmacia',
+  'panadería',
+  'estación',
+  'plaza',
+  'discoteca',
+  'reunión',
+  'cafetería',
+  'peluquería',
+  'frutería',
+  'carnicería',
+  'empresa',
+  'fábrica',
+  'feria',
+];
+const feminineContraction = patternRule(
+  'es-feminine-contraction',
+  new RegExp(`${B}(al|del)(\\s+${words(FEMININE_PLACES)})${E}`, 'iu'),
+  (match) => `${match[1]!.toLowerCase() === 'al' ? 'a la' : 'de la'}${match[2]}`,
+);
+
+/** «Mi hermana está médica»: a profession (without «de») takes ser. */
+const ESTAR_TO_SER: Record<string, string> = {
+  estoy: 'soy',
+  estás: 'eres',
+  está: 'es',
+  estamos: 'somos',
+  estáis: 'sois',
+  están: 'son',
+};
+const PROFESSION =
+  '(?:médic|abogad|ingenier|enfermer|camarer|arquitect|cociner|secretari|veterinari|mecánic|informátic|fontaner|carpinter|panader|bomber)[oa]s?|profesor(?:a|es|as)?|programador(?:a|es|as)?|estudiantes?|periodistas?|dentistas?|policías?|pilotos?|actor|actriz|actores|actrices|dependient[ea]s?';
+const serProfession = patternRule(
+  'es-ser-profession',
+  new RegExp(`${B}(estoy|estás|está|estamos|estáis|están)(\\s+(?:${PROFESSION}))${E}`, 'iu'),
+  (match) => `${ESTAR_TO_SER[match[1]!.toLowerCase()]}${match[2]}`,
+);
 
 export const SPANISH_RULES: readonly GrammarRule[] = [
   // «tu» is the possessive; before a verb, or alone at the end of a question, it is the pronoun «tú».
@@ -466,4 +554,8 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   masAfterVerb,
   ayerPreterite,
   ...personSubjectAgreement,
+  pluralCopula,
+  possessivePlural,
+  feminineContraction,
+  serProfession,
 ];

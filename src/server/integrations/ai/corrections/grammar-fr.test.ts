@@ -155,6 +155,36 @@ const CASES: Record<string, RuleCases> = {
       'Il ne va plus mieux depuis lundi.',
     ],
   },
+  'fr-plural-agreement': {
+    positive: [
+      ['Les enfants est dans le jardin.', 'enfants est', 'enfants sont'],
+      ['Mes amis a faim.', 'amis a', 'amis ont'],
+      ['Ces livres fait partie de ma collection.', 'livres fait', 'livres font'],
+      ['Nos voisins va au marché le samedi.', 'voisins va', 'voisins vont'],
+    ],
+    negative: [
+      'Les enfants sont dans le jardin.',
+      'Les États-Unis est un grand pays.',
+      'Mon fils a faim.',
+      'Les plus beaux jours sont en été.',
+      'Mes parents ont une maison à la campagne.',
+    ],
+  },
+  'fr-feminine-agreement': {
+    positive: [
+      ["Elle est très fatigué aujourd'hui.", 'Elle est très fatigué', 'Elle est très fatiguée'],
+      ["Ma sœur dit qu'elle est content.", 'elle est content', 'elle est contente'],
+      ['Hier elle est allé au cinéma.', 'elle est allé', 'elle est allée'],
+      ['Elle était heureux de te voir.', 'Elle était heureux', 'Elle était heureuse'],
+    ],
+    negative: [
+      "Elle est très fatiguée aujourd'hui.",
+      'Elle est grand-mère depuis mai.',
+      'Elle est née en 1990.',
+      'Il est fatigué.',
+      'Elle est partie hier.',
+    ],
+  },
 };
 
 describeRules('French learner-error rules', FRENCH_RULES, CASES);

@@ -200,7 +200,81 @@ const frenchSubjunctiveRule = patternRule(
   },
 );
 
+/**
+ * «Les enfants est dans le jardin», «Mes amis a faim»: a plural subject opening the sentence (a plural
+ * determiner and a common noun in -s or -x), then the verb in the singular.
+ */
+const PLURAL_OF_VERB: Record<string, string> = {
+  est: 'sont',
+  était: 'étaient',
+  a: 'ont',
+  avait: 'avaient',
+  va: 'vont',
+  fait: 'font',
+  peut: 'peuvent',
+  veut: 'veulent',
+};
+const pluralAgreement = patternRule(
+  'fr-plural-agreement',
+  new RegExp(
+    `(?<=(?:^|[.!?]\\s+)(?:les|mes|tes|ses|nos|vos|leurs|ces)\\s+)(\\p{L}+[sx]\\s+)(${Object.keys(PLURAL_OF_VERB).join('|')})(?![\\p{L}'-])`,
+    'iu',
+  ),
+  // A capital names something (Les États-Unis est…): only a common noun is taken for the subject.
+  (match) =>
+    /^\p{Lu}/u.test(match[1]!) ? undefined : `${match[1]}${PLURAL_OF_VERB[match[2]!.toLowerCase()]}`,
+);
+
+/**
+ * «Elle est fatigué», «elle est allé»: after «elle est» (était, sera) the adjective or participle is
+ * feminine. A list of words learners leave masculine; not «petit» (petit à petit), nor a compound
+ * (elle est grand-mère).
+ */
+const FEMININE_OF: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'fatigué',
+      'content',
+      'occupé',
+      'désolé',
+      'marié',
+      'divorcé',
+      'prêt',
+      'grand',
+      'intelligent',
+      'allé',
+      'arrivé',
+      'parti',
+      'né',
+      'venu',
+      'sorti',
+      'resté',
+      'tombé',
+      'rentré',
+      'devenu',
+      'revenu',
+      'mort',
+    ]
+      .filter((word) => !word.endsWith('e'))
+      .map((word) => [word, `${word}e`]),
+  ),
+  heureux: 'heureuse',
+  sérieux: 'sérieuse',
+  gentil: 'gentille',
+  fier: 'fière',
+};
+const feminineAgreement = patternRule(
+  'fr-feminine-agreement',
+  new RegExp(
+    `(?<![\\p{L}])(elle\\s+(?:est|était|sera)\\s+(?:(?:très|trop|si|vraiment|déjà|toujours|assez|bien|un\\s+peu)\\s+)?)(${Object.keys(FEMININE_OF).join('|')})(?![\\p{L}'-])`,
+    'iu',
+  ),
+  (match) => `${match[1]}${FEMININE_OF[match[2]!.toLowerCase()]}`,
+);
+
 export const FRENCH_RULES: readonly GrammarRule[] = [
+  pluralAgreement,
+  feminineAgreement,
   etreInfinitive,
   frenchSubjunctiveRule,
   // Verbs of movement and change of state take «être»: je suis allé, not j'ai allé.
