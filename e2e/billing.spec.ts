@@ -33,6 +33,7 @@ test('a free learner applies PRO_SPECIAL, sees the struck-out price and ¡Cupón
   page,
   browser,
 }) => {
+  test.setTimeout(60_000); // an admin creates the coupons, then a sign-in, a checkout, a payment and two pages
   await createPlanCoupons(browser);
   await signIn(page, uniqueEmail('pro-buyer'));
   expect(await currentPlan(page)).toBe('free');

@@ -59,6 +59,8 @@ describe('corrections from the offline partner', () => {
     expect(
       await session.stream('We organised a barbecue at the centre with our neighbours from Kraków.'),
     ).toEqual([]);
+    // Dishes and pastimes the dictionary lacks, and a day in lower case: not pirogi, who, mouldering, sundae.
+    expect(await session.send('On sunday we had pierogi and pho, then went bouldering.')).toEqual([]);
   }, 60_000);
 
   it('corrects a misspelling with the word the learner meant', async () => {

@@ -247,6 +247,18 @@ const CASES: Record<string, RuleCases> = {
       'I live here for three months of the year.',
     ],
   },
+  'en-uncountable': {
+    positive: [
+      ['The informations are on the website.', 'informations', 'information'],
+      ['My teacher gave me good advices.', 'advices', 'advice'],
+      ['Homeworks take me two hours every day.', 'Homeworks', 'Homework'],
+    ],
+    negative: [
+      'The information is on the website.',
+      'She advises me on my CV.',
+      'I do my homework after dinner.',
+    ],
+  },
   'en-past-time': {
     positive: [
       ['Yesterday I go to the cinema with my friends.', 'I go', 'I went'],

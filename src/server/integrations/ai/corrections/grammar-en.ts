@@ -193,6 +193,27 @@ const irregularPlural: GrammarRule = {
   }),
 };
 
+/**
+ * “Informations”, “advices”, “homeworks”: nouns English does not count, given the plural -s of languages
+ * that count them (informaciones, conseils, devoirs). Never right with the -s; the rule owns the words, so
+ * no apostrophe is suggested (information's).
+ */
+const UNCOUNTABLE_PLURALS = [
+  'informations',
+  'advices',
+  'furnitures',
+  'homeworks',
+  'luggages',
+  'equipments',
+  'feedbacks',
+];
+const uncountablePlural: GrammarRule = {
+  owns: new Set(UNCOUNTABLE_PLURALS),
+  ...patternRule('en-uncountable', new RegExp(`${B}(${UNCOUNTABLE_PLURALS.join('|')})${E}`, 'iu'), (match) =>
+    match[1]!.slice(0, -1),
+  ),
+};
+
 const missingApostrophe: GrammarRule = {
   owns: OWNED_PLURALS,
   ...patternRule('en-possessive', IRREGULAR_PLURAL, (match, text) => {
@@ -688,6 +709,7 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   overRegularisedPast,
   beAgree,
   irregularPlural,
+  uncountablePlural,
   missingApostrophe,
   ageWithHave,
   ageWithHaveAtEnd,

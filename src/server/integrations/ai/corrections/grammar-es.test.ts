@@ -236,6 +236,17 @@ const CASES: Record<string, RuleCases> = {
       'Salgo del trabajo a las seis.',
     ],
   },
+  'es-emocionado': {
+    positive: [
+      ['Estoy muy exitado por el viaje.', 'exitado', 'emocionado'],
+      ['Mis hijas están exitadas con la Navidad.', 'exitadas', 'emocionadas'],
+    ],
+    negative: [
+      'Estoy muy emocionado por el viaje.',
+      'El éxito del viaje fue total.',
+      'Fue un partido muy emocionante.',
+    ],
+  },
   'es-ser-profession': {
     positive: [
       ['Mi hermana está médica en un hospital.', 'está médica', 'es médica'],

@@ -480,6 +480,21 @@ const serProfession = patternRule(
   (match) => `${ESTAR_TO_SER[match[1]!.toLowerCase()]}${match[2]}`,
 );
 
+/**
+ * «Estoy muy exitado por el viaje»: the English “excited” spelled as Spanish. The learner means
+ * «emocionado» («excitado», a word, is mostly sexual arousal, so it is not suggested); the rule owns the
+ * non-word so that no spelling lookalike (editado) is offered.
+ */
+const EXCITED = ['exitado', 'exitada', 'exitados', 'exitadas'];
+const excitedFalseFriend: GrammarRule = {
+  owns: new Set(EXCITED),
+  ...patternRule(
+    'es-emocionado',
+    new RegExp(`${B}exitad([oa]s?)${E}`, 'iu'),
+    (match) => `emocionad${match[1]}`,
+  ),
+};
+
 export const SPANISH_RULES: readonly GrammarRule[] = [
   // «tu» is the possessive; before a verb, or alone at the end of a question, it is the pronoun «tú».
   patternRule('es-tu-pronoun', new RegExp(`${B}tu(\\s+${words(TU_VERBS)})${E}`, 'iu'), (m) => `tú${m[1]}`),
@@ -558,4 +573,5 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   possessivePlural,
   feminineContraction,
   serProfession,
+  excitedFalseFriend,
 ];

@@ -22,6 +22,7 @@ const CASES: Record<string, RuleCases> = {
       ["J'ai allé au cinéma.", "J'ai allé", 'Je suis allé'],
       ['Nous avons resté à la maison.', 'Nous avons resté', 'Nous sommes restés'],
       ['Elle a allée chez le médecin.', 'Elle a allée', 'Elle est allée'],
+      ['Elle a venu hier.', 'Elle a venu', 'Elle est venue'],
       ['Ils ont arrivé hier.', 'Ils ont arrivé', 'Ils sont arrivés'],
     ],
     negative: [

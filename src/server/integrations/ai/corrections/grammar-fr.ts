@@ -291,7 +291,11 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
   patternRule(
     'fr-etre-auxiliary',
     new RegExp(`${B}(il|elle|on)\\s+a\\s+${PARTICIPLE}${E}`, 'iu'),
-    (m) => `${m[1]} est ${m[2]}${m[3]}`,
+    // With «elle» the participle agrees: elle est venue.
+    (m) =>
+      m[1]!.toLowerCase() === 'elle' && !m[3]!.startsWith('e')
+        ? `${m[1]} est ${m[2]}e${m[3]}`
+        : `${m[1]} est ${m[2]}${m[3]}`,
   ),
   patternRule(
     'fr-etre-auxiliary',

@@ -54,6 +54,10 @@ const SHARED = [
 
 const BY_LANGUAGE: Record<LanguageCode, string[]> = {
   english: [
+    // Dishes and pastimes the dictionary lacks.
+    'pho',
+    'pierogi',
+    'bouldering',
     'tbt',
     'omg',
     'btw',
@@ -77,6 +81,8 @@ const BY_LANGUAGE: Record<LanguageCode, string[]> = {
     'barista',
   ],
   spanish: [
+    'golden',
+    'retriever',
     'baguette',
     'brunch',
     'burger',

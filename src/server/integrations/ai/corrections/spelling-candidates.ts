@@ -171,6 +171,9 @@ function quickCandidates(
   return trusted ? [...new Set([...knownCommon, ...knownOther])].map(asWritten) : undefined;
 }
 
+const ENGLISH_CALENDAR_WORD =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?$/;
+
 /**
  * Candidate spellings: the quick candidates when there are any, otherwise hunspell's suggestions; and in both cases the accent and sound-alike slips a dictionary knows.
  */
@@ -180,6 +183,11 @@ export function spellingCandidates(
   word: string,
   lookups?: { listed: WordFrequency; replacements: Replacements },
 ): string[] {
+  // A day or a month written in lower case in English is that day or month with its capital, not a
+  // lower-case word nearby (sunday is Sunday, not sundae). Other words known only with a capital are
+  // left to the search: a misspelling may be a name too (mason for maison).
+  if (language === 'english' && ENGLISH_CALENDAR_WORD.test(word))
+    return [word[0]!.toUpperCase() + word.slice(1)];
   const sounds = soundVariants(language, word);
   const nearby = lookups && quickCandidates(checkers, language, word, lookups);
   return [
