@@ -89,6 +89,7 @@ test('a learner talks with Lucía: the spoken answer is sent directly, she answe
 test('the camera shows the learner’s own preview, and a quick prompt asks the teacher for an activity', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // a sign-in, a call with camera and microphone, a spoken turn and a quick prompt
   await signIn(page, uniqueEmail('video-camera'));
   await page.getByTestId('video-call-spanish').click();
   await expect(page).toHaveURL(/\/video-call\?language=spanish&session=\d+$/);

