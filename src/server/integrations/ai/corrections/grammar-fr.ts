@@ -254,9 +254,7 @@ const FEMININE_OF: Record<string, string> = {
       'devenu',
       'revenu',
       'mort',
-    ]
-      .filter((word) => !word.endsWith('e'))
-      .map((word) => [word, `${word}e`]),
+    ].map((word) => [word, `${word}e`]),
   ),
   heureux: 'heureuse',
   sérieux: 'sérieuse',
