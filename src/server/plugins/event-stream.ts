@@ -31,6 +31,17 @@ function writeEvent(reply: FastifyReply, event: ReplyStreamEventInput) {
 }
 
 /**
+ * Writes a delta; the first one leaves at once. Node corks the connection on a response's write and
+ * uncorks it on the next tick, so the first piece would otherwise wait for everything queued before that
+ * tick: the rest of the provider's chunk and the corrections request the teacher starts after its first
+ * words (decision 144). Later pieces leave together on that tick, one write for all of them.
+ */
+function writeDelta(reply: FastifyReply, text: string, first: boolean) {
+  writeEvent(reply, { event: 'delta', data: { text } });
+  if (first) (reply.raw.socket as { uncork?: () => void } | null)?.uncork?.();
+}
+
+/**
  * Answers a reply that is written piece by piece. With `Accept: text/event-stream` the pieces leave as
  * `delta` events, then the result as a `message` event or the failure as an `error` event in the one
  * error body; otherwise the result is returned as JSON (and a failure goes through the error handler).
@@ -74,9 +85,13 @@ export async function answerWithReplyStream<Result extends ReplyStreamResultInpu
     // Deltas leave at once: no Nagle delay (an in-process test socket has no such switch).
     const socket = reply.raw.socket as { setNoDelay?: (noDelay: boolean) => void } | null;
     socket?.setNoDelay?.(true);
+    let deltaSent = false;
     const running = work({
       signal: abort.signal,
-      onDelta: (text) => writeEvent(reply, { event: 'delta', data: { text } }),
+      onDelta: (text) => {
+        writeDelta(reply, text, !deltaSent);
+        deltaSent = true;
+      },
     });
     // The headers leave once the work has started: a request it makes at once (the teacher's, to the
     // provider) is written on the next tick, and this tick is queued after it (decision 136).

@@ -17,12 +17,16 @@ interface Answer {
 }
 
 let answer: Answer = { pieces: [] };
-const requests: { body: Record<string, unknown>; headers: http.IncomingHttpHeaders }[] = [];
+const requests: { path?: string; body: Record<string, unknown>; headers: http.IncomingHttpHeaders }[] = [];
 let closedEarly = 0;
 const server = http.createServer(async (request, response) => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  requests.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: request.headers });
+  requests.push({
+    path: request.url,
+    body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+    headers: request.headers,
+  });
   response.on('close', () => {
     if (!response.writableFinished) closedEarly++;
   });
@@ -114,6 +118,7 @@ describe('the teacher’s reply read straight off the provider’s event stream'
     const sdk = await partsOf((await modelFor({ sdk: true }))!);
     expect(requests).toHaveLength(2);
     expect(requests[0]!.body).toEqual(requests[1]!.body);
+    expect(requests.map((request) => request.path)).toEqual(['/v1/chat/completions', '/v1/chat/completions']);
     expect(requests[0]!.headers.authorization).toBe('Bearer test-key');
     expect(requests[0]!.body).toMatchObject({
       model: 'tutor-model',

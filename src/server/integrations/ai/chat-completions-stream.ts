@@ -281,6 +281,33 @@ function createChunkReader(url: string, body: unknown) {
   };
 }
 
+const requestTargets = new Map<string, ReturnType<typeof parseRequestTarget>>();
+
+function parseRequestTarget(baseUrl: string) {
+  const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const parsed = new URL(url);
+  return {
+    url,
+    secure: parsed.protocol === 'https:',
+    target: {
+      protocol: parsed.protocol,
+      hostname: parsed.hostname.replace(/^\[|\]$/g, ''),
+      port: parsed.port || undefined,
+      path: `${parsed.pathname}${parsed.search}`,
+      ...(parsed.username || parsed.password
+        ? { auth: `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}` }
+        : {}),
+    },
+  };
+}
+
+/** The chat completions URL of a base URL, parsed once: a turn does not parse it again. */
+function requestTarget(baseUrl: string) {
+  let target = requestTargets.get(baseUrl);
+  if (!target) requestTargets.set(baseUrl, (target = parseRequestTarget(baseUrl)));
+  return target;
+}
+
 /**
  * Asks an OpenAI-compatible API for a streamed chat completion and reads its event stream straight off
  * the response, over Node's kept-alive connections (its global agents): it resolves once the response's headers are in, with the
@@ -293,13 +320,13 @@ export function streamChatCompletion(
   body: NonNullable<ReturnType<typeof plainChatCompletionBody>>,
   signal: AbortSignal | undefined,
 ): Promise<LanguageModelV3StreamResult> {
-  const url = `${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const { url, secure, target } = requestTarget(endpoint.baseUrl);
   const payload = JSON.stringify(body);
-  const secure = url.startsWith('https:');
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
     let fail: (error: unknown) => void = reject;
-    const request = (secure ? https : http).request(url, {
+    const request = (secure ? https : http).request({
+      ...target,
       method: 'POST',
       headers: {
         authorization: `Bearer ${endpoint.apiKey}`,
@@ -307,8 +334,13 @@ export function streamChatCompletion(
         'content-length': Buffer.byteLength(payload),
         accept: 'text/event-stream',
       },
-      signal,
     });
+    // The signal ends the request (as http.request's own `signal` option would, for less work a turn).
+    if (signal) {
+      const abort = () => request.destroy(signal.reason as Error);
+      signal.addEventListener('abort', abort, { once: true });
+      request.once('close', () => signal.removeEventListener('abort', abort));
+    }
     request.on('error', (error) => {
       if (signal?.aborted) fail(signal.reason);
       else if (fail === reject)
