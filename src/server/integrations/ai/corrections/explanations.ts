@@ -80,6 +80,19 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-plural-agreement': (_o, c) => `The verb agrees with its plural subject: “${c}”.`,
     'fr-feminine-agreement': (_o, c) =>
       `After “elle”, the adjective or participle takes the feminine form: “${c}”.`,
+    'en-base-after-auxiliary': (_o, c) =>
+      `After a modal (can, will, must…) or do, does, did, the verb takes its base form, with no -s: “${c}”.`,
+    'en-want-to': (_o, c) => `“Want” takes a person and “to”, not a “that” clause: “${c}”.`,
+    'en-perfect-finished-time': (_o, c) =>
+      `A finished time such as “yesterday” or “last year” takes the past, not the present perfect: “${c}”.`,
+    'es-quantifier-agreement': (_o, c) => `“Mucho”, “poco” and “tanto” agree with a feminine noun: “${c}”.`,
+    'es-tener-mucho': (_o, c) =>
+      `After “tener”, hunger, thirst or cold are nouns, so “very” is “mucho” or “mucha”: “${c}”.`,
+    'es-age-tener': (_o, c) => `Age takes “tener” in Spanish: “${c}”.`,
+    'es-gustar-yo': (_o, c) => `With “gustar”, what you like is the subject and you are “me”: “${c}”.`,
+    'fr-country-preposition': (_o, c) =>
+      `A feminine country takes “en”, a masculine one “au”, a plural one “aux”: “${c}”.`,
+    'fr-ce-que': (_o, c) => `Inside a sentence the question “qu'est-ce que” becomes “${c}”.`,
   },
   es: {
     spelling: (o, c) => `Ortografía: «${o}» se escribe «${c}».`,
@@ -148,6 +161,20 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'es-ser-profession': (_o, c) => `Las profesiones van con «ser», no con «estar»: «${c}».`,
     'fr-plural-agreement': (_o, c) => `El verbo concuerda con su sujeto plural: «${c}».`,
     'fr-feminine-agreement': (_o, c) => `Tras «elle», el adjetivo o el participio va en femenino: «${c}».`,
+    'en-base-after-auxiliary': (_o, c) =>
+      `Después de un modal (can, will, must…) o de do, does, did, el verbo va en su forma base, sin -s: «${c}».`,
+    'en-want-to': (_o, c) => `«Want» lleva la persona y «to», no una frase con «that»: «${c}».`,
+    'en-perfect-finished-time': (_o, c) =>
+      `Un tiempo terminado como «yesterday» o «last year» pide el pasado simple, no el present perfect: «${c}».`,
+    'es-quantifier-agreement': (_o, c) =>
+      `«Mucho», «poco» y «tanto» concuerdan con un sustantivo femenino: «${c}».`,
+    'es-tener-mucho': (_o, c) =>
+      `Con «tener», hambre, sed o frío son sustantivos: «muy» pasa a «mucho» o «mucha»: «${c}».`,
+    'es-age-tener': (_o, c) => `La edad se dice con «tener»: «${c}».`,
+    'es-gustar-yo': (_o, c) => `Con «gustar», lo que gusta es el sujeto y la persona va con «me»: «${c}».`,
+    'fr-country-preposition': (_o, c) =>
+      `Un país femenino lleva «en», uno masculino «au» y uno plural «aux»: «${c}».`,
+    'fr-ce-que': (_o, c) => `Dentro de una frase, la pregunta «qu'est-ce que» pasa a «${c}».`,
   },
   fr: {
     spelling: (o, c) => `Orthographe : « ${o} » s’écrit « ${c} ».`,
@@ -225,6 +252,22 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-plural-agreement': (_o, c) => `Le verbe s’accorde avec son sujet au pluriel : « ${c} ».`,
     'fr-feminine-agreement': (_o, c) =>
       `Après « elle », l’adjectif ou le participe s’accorde au féminin : « ${c} ».`,
+    'en-base-after-auxiliary': (_o, c) =>
+      `Après un modal (can, will, must…) ou do, does, did, le verbe reste à la forme de base, sans -s : « ${c} ».`,
+    'en-want-to': (_o, c) =>
+      `« Want » se construit avec la personne et « to », pas avec « that » : « ${c} ».`,
+    'en-perfect-finished-time': (_o, c) =>
+      `Un moment terminé comme « yesterday » ou « last year » demande le prétérit, pas le present perfect : « ${c} ».`,
+    'es-quantifier-agreement': (_o, c) =>
+      `« Mucho », « poco » et « tanto » s’accordent avec un nom féminin : « ${c} ».`,
+    'es-tener-mucho': (_o, c) =>
+      `Avec « tener », la faim, la soif ou le froid sont des noms : « muy » devient « mucho » ou « mucha » : « ${c} ».`,
+    'es-age-tener': (_o, c) => `L’âge se dit avec « tener » en espagnol : « ${c} ».`,
+    'es-gustar-yo': (_o, c) =>
+      `Avec « gustar », ce qui plaît est le sujet et la personne se dit « me » : « ${c} ».`,
+    'fr-country-preposition': (_o, c) =>
+      `Un pays féminin prend « en », un pays masculin « au », un pays au pluriel « aux » : « ${c} ».`,
+    'fr-ce-que': (_o, c) => `Dans une phrase, la question « qu’est-ce que » devient « ${c} ».`,
   },
 };
 

@@ -275,6 +275,59 @@ const CASES: Record<string, RuleCases> = {
       'Every day I go to work by bus.',
     ],
   },
+  'en-base-after-auxiliary': {
+    positive: [
+      ['She can sings very well.', 'sings', 'sing'],
+      ["He doesn't likes coffee.", 'likes', 'like'],
+      ['Does she works on Sundays?', 'works', 'work'],
+      ['I will always loves you.', 'loves', 'love'],
+      ['It can goes wrong very quickly.', 'goes', 'go'],
+      ['Can he speaks Spanish?', 'speaks', 'speak'],
+      ["They didn't has time.", 'has', 'have'],
+    ],
+    negative: [
+      'She can sing very well.',
+      "He doesn't like coffee, but he likes tea.",
+      'Does she work on Sundays?',
+      'The can works as a vase.',
+      'May she rest in peace.',
+      'I do works of charity on Sundays.',
+      'What does it mean?',
+      'He will come tomorrow and she comes on Friday.',
+    ],
+  },
+  'en-want-to': {
+    positive: [
+      ['I want that you come to my house.', 'want that you come', 'want you to come'],
+      ['My mother wants that I study medicine.', 'wants that I study', 'wants me to study'],
+      ["I'd like that he helps me.", "'d like that he helps", "'d like him to help"],
+    ],
+    negative: [
+      'I want that book, please.',
+      'I want that to change.',
+      'I want you to come to my party.',
+      'I think that you are right.',
+    ],
+  },
+  'en-perfect-finished-time': {
+    positive: [
+      ['I have been to Paris last year.', 'I have been to', 'I went to'],
+      ['She has visited her aunt two days ago.', 'She has visited', 'She visited'],
+      ["He's gone to London last month.", "He's gone", 'He went'],
+      ['They have been very busy last week.', 'They have been', 'They were'],
+      ['I have bought a new car last weekend.', 'I have bought', 'I bought'],
+    ],
+    negative: [
+      'I have lived here since last year.',
+      'I have read the book you gave me last year.',
+      'I have seen the photos Anna took last summer.',
+      "She's married and lives in Leeds, since last year.",
+      'We have met the man who won last year.',
+      'I have been working here since yesterday.',
+      'I went to Paris last year.',
+      'Have you been to Paris last year?',
+    ],
+  },
 };
 
 describeRules('English learner-error rules', ENGLISH_RULES, CASES);

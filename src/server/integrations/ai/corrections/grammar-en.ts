@@ -705,7 +705,145 @@ const pastWithFinishedTime = patternRule(
   (match) => `${match[1]} ${PAST_OF_PRESENT[match[2]!.toLowerCase()]}`,
 );
 
+/**
+ * “She can sings”, “He doesn't likes coffee”, “Does she works on Sundays?”: after a modal or a form of
+ * “do” the verb takes its base form. Only a pronoun subject, and only the -s forms of known verbs, so a
+ * noun (“the can works”) or a name never matches.
+ */
+const BASE_VERBS = [
+  ...new Set([
+    ...IRREGULAR.map(([base]) => base),
+    ...Object.keys(REGULAR_PAST),
+    ...Object.keys(SINGULAR_VERB).filter((verb) => /^[a-z]+$/.test(verb) && !['are', 'were'].includes(verb)),
+    'need',
+    'seem',
+    'remember',
+    'play',
+    'travel',
+    'cry',
+    'wash',
+    'fix',
+    'miss',
+    'finish',
+    'eat',
+    'sleep',
+    'swim',
+    'run',
+    'read',
+    'write',
+    'sing',
+    'speak',
+    'go',
+  ]),
+];
+const BASE_OF_THIRD_PERSON: Record<string, string> = Object.fromEntries([
+  ...BASE_VERBS.filter((base) => thirdPerson(base) !== base).map((base) => [thirdPerson(base), base]),
+  ['has', 'have'],
+]);
+const THIRD_PERSON_FORMS = Object.keys(BASE_OF_THIRD_PERSON).join('|');
+const MODAL_OR_NEGATIVE =
+  "can|could|will|would|should|must|might|may|cannot|can't|couldn't|won't|wouldn't|shouldn't|mustn't|doesn't|didn't|don't";
+// An affirmative do, does or did opens a question; after a subject it may stand before a plural noun
+// (“I do works of charity”), so only the question takes it.
+const AUXILIARY_BEFORE_BASE = `${MODAL_OR_NEGATIVE}|does|did|do`;
+const ADVERB_BEFORE_VERB = '(?:(?:not|really|also|just|still|always|never|even|probably|usually)\\s+)?';
+const baseAfterAuxiliary = [
+  patternRule(
+    'en-base-after-auxiliary',
+    new RegExp(
+      `(?<=${B}(?:i|you|he|she|it|we|they)\\s+(?:${MODAL_OR_NEGATIVE})\\s+${ADVERB_BEFORE_VERB})(${THIRD_PERSON_FORMS})(?![\\p{L}'-])`,
+      'iu',
+    ),
+    (match) => BASE_OF_THIRD_PERSON[match[1]!.toLowerCase()],
+  ),
+  // The question: “Does she works…?”, “Can he speaks…?”
+  patternRule(
+    'en-base-after-auxiliary',
+    new RegExp(
+      `(?<=(?:^|[.!?]\\s+|,\\s*)(?:${AUXILIARY_BEFORE_BASE})\\s+(?:i|you|he|she|it|we|they)\\s+${ADVERB_BEFORE_VERB})(${THIRD_PERSON_FORMS})(?![\\p{L}'-])`,
+      'iu',
+    ),
+    (match) => BASE_OF_THIRD_PERSON[match[1]!.toLowerCase()],
+  ),
+];
+
+/**
+ * “I want that you come”, “My mother wants that I study”: “want” takes an object and “to”, not a
+ * “that” clause. Only a pronoun after “that” and a verb straight after it, so “I want that book” and
+ * “I want that to change” never match.
+ */
+const OBJECT_PRONOUN: Record<string, string> = {
+  i: 'me',
+  you: 'you',
+  he: 'him',
+  she: 'her',
+  it: 'it',
+  we: 'us',
+  they: 'them',
+};
+const WANT_VERBS = [...BASE_VERBS, 'be', 'learn', 'stay', 'visit', 'know', 'understand'];
+const wantThat = patternRule(
+  'en-want-to',
+  new RegExp(
+    `(?:${B}|(?<=\\p{L})(?='))(want|wants|wanted|would\\s+like|'d\\s+like)\\s+that\\s+(i|you|he|she|it|we|they)\\s+(${[...new Set([...WANT_VERBS, ...Object.keys(BASE_OF_THIRD_PERSON)])].join('|')})(?![\\p{L}'-])`,
+    'iu',
+  ),
+  (match) => {
+    const verb = match[3]!.toLowerCase();
+    return `${match[1]} ${OBJECT_PRONOUN[match[2]!.toLowerCase()]} to ${BASE_OF_THIRD_PERSON[verb] ?? verb}`;
+  },
+);
+
+/**
+ * “I have been to Paris last year”, “She has visited her aunt two days ago”: a finished time takes the
+ * past, not the present perfect. Only a pronoun subject, a known participle straight after have, has,
+ * 've or 's (not a regular one after 's, which may be an adjective: she's married), and the time within
+ * four words after it, with no conjunction, relative word, subject pronoun or past form between: “I have
+ * read the book you gave me last year” is right, the time belonging to “gave”.
+ */
+const PAST_OF_PARTICIPLE: Record<string, string> = Object.fromEntries([
+  ...IRREGULAR.map(([, past, participle]) => [participle, past]),
+  ...Object.values(REGULAR_PAST).map((past) => [past, past]),
+]);
+const IRREGULAR_PARTICIPLES = [...new Set(IRREGULAR.map(([, , participle]) => participle))].join('|');
+const PAST_FORMS = [...new Set([...IRREGULAR.map(([, past]) => past), 'was', 'were'])].join('|');
+const WORD_BEFORE_TIME = `(?!(?:and|but|or|since|because|when|that|which|who|whom|where|for|until|before|after|so|if|i|he|she|we|they|${PAST_FORMS})${E})(?!\\p{L}+ed${E})[\\p{L}\\p{N}'-]+`;
+const FINISHED_TIME_AFTER =
+  '(?:yesterday|last\\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:two|three|four|five|six|ten|a\\s+few|\\d{1,2})\\s+(?:days|weeks|months|years)\\s+ago)';
+const perfectWithFinishedTime = patternRule(
+  'en-perfect-finished-time',
+  new RegExp(
+    `${B}(i|you|we|they|he|she)(?:\\s+(have|has)|'(ve|s))\\s+(been\\s+to|been|${IRREGULAR_PARTICIPLES}|${Object.values(REGULAR_PAST).join('|')})(?=(?:\\s+${WORD_BEFORE_TIME}){0,4}\\s+${FINISHED_TIME_AFTER}${E})`,
+    'iu',
+  ),
+  (match) => {
+    const [, subject, have, contracted, participle] = match as unknown as string[];
+    const lower = participle!.toLowerCase().replace(/\s+/g, ' ');
+    // 's with a regular participle may be “is” and an adjective (she's married, he's excited).
+    if (
+      contracted?.toLowerCase() === 's' &&
+      !IRREGULAR.some(([, , form]) => form === lower) &&
+      lower !== 'been'
+    )
+      return undefined;
+    const person = subject!.toLowerCase();
+    if (have && (have.toLowerCase() === 'has') !== (person === 'he' || person === 'she')) return undefined;
+    const past =
+      lower === 'been to'
+        ? 'went to'
+        : lower === 'been'
+          ? person === 'i' || person === 'he' || person === 'she'
+            ? 'was'
+            : 'were'
+          : PAST_OF_PARTICIPLE[lower];
+    return past && `${subject} ${past}`;
+  },
+);
+
 export const ENGLISH_RULES: readonly GrammarRule[] = [
+  perfectWithFinishedTime,
+  ...baseAfterAuxiliary,
+  wantThat,
   overRegularisedPast,
   beAgree,
   irregularPlural,

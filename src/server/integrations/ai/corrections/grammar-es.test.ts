@@ -260,6 +260,53 @@ const CASES: Record<string, RuleCases> = {
       'Mi hermano está enfermo.',
     ],
   },
+  'es-quantifier-agreement': {
+    positive: [
+      ['Hay mucho gente en la calle.', 'mucho gente', 'mucha gente'],
+      ['Tengo mucho hambre.', 'mucho hambre', 'mucha hambre'],
+      ['Muchos personas hablan inglés.', 'Muchos personas', 'Muchas personas'],
+      ['Con poco agua no crecen las plantas.', 'poco agua', 'poca agua'],
+      ['He estado allí muchos veces.', 'muchos veces', 'muchas veces'],
+    ],
+    negative: [
+      'Hay mucha gente en la calle.',
+      'Tengo mucho frío y mucho sueño.',
+      'Me gusta mucho la música.',
+      'Con mucho gusto te ayudo.',
+      'Muchas personas hablan inglés.',
+    ],
+  },
+  'es-tener-mucho': {
+    positive: [
+      ['Tengo muy hambre.', 'muy hambre', 'mucha hambre'],
+      ['Tengo muy frío hoy.', 'muy frío', 'mucho frío'],
+      ['Mi hijo tiene muy miedo de los perros.', 'muy miedo', 'mucho miedo'],
+    ],
+    negative: ['Tengo mucha hambre.', 'Tiene muy buena suerte.', 'Estoy muy cansada.', 'Hace muy frío hoy.'],
+  },
+  'es-age-tener': {
+    positive: [
+      ['Soy 25 años.', 'Soy 25 años', 'Tengo 25 años'],
+      ['Mi hermano y yo somos veinte años y estudiamos juntos.', 'somos veinte años', 'tenemos veinte años'],
+      ['¿Eres treinta y dos años?', 'Eres treinta y dos años', 'Tienes treinta y dos años'],
+    ],
+    negative: [
+      'Tengo 25 años y soy estudiante.',
+      'Ya son 25 años de casados.',
+      'Soy de Valencia.',
+      'Hace 25 años que vivo aquí.',
+      'Somos 25 años de casados.',
+      'Estoy 3 años en España.',
+    ],
+  },
+  'es-gustar-yo': {
+    positive: [
+      ['Yo gusto el chocolate.', 'Yo gusto', 'Me gusta'],
+      ['Yo no gusto los lunes.', 'Yo no gusto', 'No me gustan'],
+      ['Yo gusto de bailar salsa.', 'Yo gusto de', 'Me gusta'],
+    ],
+    negative: ['Me gusta el chocolate.', 'Mucho gusto, yo soy Marta.', 'Yo, con mucho gusto, te ayudo.'],
+  },
 };
 
 describeRules('Spanish learner-error rules', SPANISH_RULES, CASES);

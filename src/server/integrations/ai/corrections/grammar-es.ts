@@ -495,6 +495,98 @@ const excitedFalseFriend: GrammarRule = {
   ),
 };
 
+/**
+ * «Hay mucho gente», «tengo mucho hambre», «muchos personas»: mucho, poco, tanto and demasiado agree
+ * with a feminine noun. The singular only where the word cannot be an adverb: opening the sentence or
+ * after hay, tener, con or sin (not «me gusta mucho música», which needs its article instead).
+ */
+const FEMININE_MASS =
+  'gente|hambre|sed|prisa|suerte|agua|comida|música|información|paciencia|energía|confianza|experiencia|fuerza|ropa|lluvia|nieve|tarea|fiebre|alegría|razón|tos|basura|leche|fruta|carne|luz';
+const FEMININE_PLURAL_NOUNS =
+  'personas|cosas|veces|ganas|horas|semanas|casas|chicas|mujeres|ciudades|películas|clases|palabras|preguntas|flores|frutas|amigas|fotos|noticias|ideas|tiendas|calles|canciones|vacaciones|plantas|montañas|playas|lenguas|culturas|empresas|opciones';
+const QUANTIFIER_FEMININE: Record<string, string> = {
+  mucho: 'mucha',
+  poco: 'poca',
+  tanto: 'tanta',
+  demasiado: 'demasiada',
+  muchos: 'muchas',
+  pocos: 'pocas',
+  tantos: 'tantas',
+  demasiados: 'demasiadas',
+};
+const TENER_FORMS =
+  'tengo|tienes|tiene|tenemos|tenéis|tienen|tenía|tenías|teníamos|tenían|tuve|tuviste|tuvo|tuvimos|tuvieron|tendré|tendrás|tendrá';
+const quantifierAgreement = [
+  patternRule(
+    'es-quantifier-agreement',
+    new RegExp(
+      `(?<=(?:^|[.!?]\\s+|[¿¡]\\s*|${B}(?:hay|había|habrá|hubo|${TENER_FORMS}|con|sin)\\s+(?:no\\s+)?))(mucho|poco|tanto|demasiado)(\\s+(?:${FEMININE_MASS}))${E}`,
+      'iu',
+    ),
+    (m) => `${QUANTIFIER_FEMININE[m[1]!.toLowerCase()]}${m[2]}`,
+  ),
+  patternRule(
+    'es-quantifier-agreement',
+    new RegExp(`${B}(muchos|pocos|tantos|demasiados)(\\s+(?:${FEMININE_PLURAL_NOUNS}))${E}`, 'iu'),
+    (m) => `${QUANTIFIER_FEMININE[m[1]!.toLowerCase()]}${m[2]}`,
+  ),
+];
+
+/**
+ * «Tengo muy hambre», «tengo muy frío»: after tener, hambre, sed, sueño, miedo, frío, calor, prisa,
+ * suerte and razón are nouns, so «very» is mucho or mucha.
+ */
+const TENER_NOUN_GENDER: Record<string, 'mucho' | 'mucha'> = {
+  hambre: 'mucha',
+  sed: 'mucha',
+  prisa: 'mucha',
+  suerte: 'mucha',
+  razón: 'mucha',
+  sueño: 'mucho',
+  miedo: 'mucho',
+  frío: 'mucho',
+  calor: 'mucho',
+  cuidado: 'mucho',
+};
+const tenerMuy = patternRule(
+  'es-tener-mucho',
+  new RegExp(
+    `(?<=${B}(?:${TENER_FORMS})\\s+)muy(\\s+(${Object.keys(TENER_NOUN_GENDER).join('|')}))${E}`,
+    'iu',
+  ),
+  (m) => `${TENER_NOUN_GENDER[m[2]!.toLowerCase()]}${m[1]}`,
+);
+
+/**
+ * «Soy 25 años»: age takes tener. Only soy, eres and somos, and only where the age ends the clause
+ * (son 25 años can be a length of time: ya son 25 años de casados; «estoy 3 años aquí» wants «llevo»).
+ */
+const TENER_OF: Record<string, string> = { soy: 'tengo', eres: 'tienes', somos: 'tenemos' };
+const NUMBER_WORD =
+  '(?:\\d{1,3}|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|veinti\\p{L}+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)(?:\\s+y\\s+(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?';
+const ageWithSer = patternRule(
+  'es-age-tener',
+  new RegExp(
+    `${B}(soy|eres|somos)(\\s+${NUMBER_WORD}\\s+años)(?=\\s*(?:[.,;:!?)]|$)|\\s+(?:y|de\\s+edad)${E})`,
+    'iu',
+  ),
+  (m) => `${TENER_OF[m[1]!.toLowerCase()]}${m[2]}`,
+);
+
+/**
+ * «Yo gusto el chocolate»: what is liked is the subject of gustar, so the learner is «me»: me gusta el
+ * chocolate, me gustan los perros, me gusta bailar.
+ */
+const PLURAL_DETERMINER = /^(?:los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas)$/iu;
+const yoGusto = patternRule(
+  'es-gustar-yo',
+  new RegExp(
+    `${B}yo\\s+(no\\s+)?gusto(?:\\s+de)?(?=\\s+(el|la|los|las|mi|tu|su|mis|tus|sus|nuestros|nuestras|este|esta|estos|estas|ese|esa|esos|esas|\\p{L}+(?:ar|er|ir))${E})`,
+    'iu',
+  ),
+  (m) => `${m[1] ? 'no ' : ''}me ${PLURAL_DETERMINER.test(m[2]!) ? 'gustan' : 'gusta'}`,
+);
+
 export const SPANISH_RULES: readonly GrammarRule[] = [
   // «tu» is the possessive; before a verb, or alone at the end of a question, it is the pronoun «tú».
   patternRule('es-tu-pronoun', new RegExp(`${B}tu(\\s+${words(TU_VERBS)})${E}`, 'iu'), (m) => `tú${m[1]}`),
@@ -574,4 +666,8 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   feminineContraction,
   serProfession,
   excitedFalseFriend,
+  ...quantifierAgreement,
+  tenerMuy,
+  ageWithSer,
+  yoGusto,
 ];

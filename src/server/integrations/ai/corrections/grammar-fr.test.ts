@@ -113,8 +113,17 @@ const CASES: Record<string, RuleCases> = {
       ['Je suis 25 ans.', 'Je suis 25 ans', "J'ai 25 ans"],
       ["J'ai faim et je suis froid.", 'je suis froid', "j'ai froid"],
       ['Elle est peur du noir.', 'Elle est peur', 'Elle a peur'],
+      ['Je suis très faim.', 'Je suis très faim', "J'ai très faim"],
+      ['Il est un peu peur.', 'Il est un peu peur', 'Il a un peu peur'],
     ],
-    negative: ["J'ai 25 ans.", 'Le café est froid.', 'Il est froid avec moi.', 'Je suis fatigué.'],
+    negative: [
+      "J'ai 25 ans.",
+      'Le café est froid.',
+      'Il est froid avec moi.',
+      'Je suis fatigué.',
+      "J'ai très faim.",
+      'Il est très froid, ce café.',
+    ],
   },
   'fr-tout': {
     positive: [
@@ -184,6 +193,33 @@ const CASES: Record<string, RuleCases> = {
       'Elle est née en 1990.',
       'Il est fatigué.',
       'Elle est partie hier.',
+    ],
+  },
+  'fr-country-preposition': {
+    positive: [
+      ['Je suis allé au France.', 'au France', 'en France'],
+      ['Je vais en Portugal en juillet.', 'en Portugal', 'au Portugal'],
+      ['Je voudrais aller à Japon.', 'à Japon', 'au Japon'],
+      ['Ils vivent en États-Unis.', 'en États-Unis', 'aux États-Unis'],
+    ],
+    negative: [
+      "Je suis allée en France l'été dernier.",
+      "J'écoute France Inter le matin.",
+      'Au Canada, il fait froid.',
+      'Nous habitons aux États-Unis.',
+      'Elle travaille à France Télévisions.',
+    ],
+  },
+  'fr-ce-que': {
+    positive: [
+      ["Je ne sais pas qu'est-ce que tu veux.", "qu'est-ce que", 'ce que'],
+      ["Dis-moi qu'est-ce qui se passe.", "qu'est-ce qui", 'ce qui'],
+      ["Je ne comprends pas qu'est-ce qu'il dit.", "qu'est-ce qu'il", "ce qu'il"],
+    ],
+    negative: [
+      'Je ne sais pas ce que tu veux.',
+      "Qu'est-ce que tu veux ?",
+      "Je lui demande : qu'est-ce que tu fais ?",
     ],
   },
 };

@@ -270,7 +270,114 @@ const feminineAgreement = patternRule(
   (match) => `${match[1]}${FEMININE_OF[match[2]!.toLowerCase()]}`,
 );
 
+/**
+ * «Je vais au France», «j'habite en Japon»: a feminine country takes «en», a masculine one «au», a
+ * plural one «aux». Only names of countries and regions that no city shares (à Québec, à Panama and à
+ * Luxembourg are right for the cities; cities take «à»), and not before another
+ * capitalised word or a number, which names something else (France Inter, France 2).
+ */
+const FEMININE_COUNTRIES = [
+  'France',
+  'Espagne',
+  'Italie',
+  'Allemagne',
+  'Angleterre',
+  'Belgique',
+  'Suisse',
+  'Chine',
+  'Russie',
+  'Inde',
+  'Australie',
+  'Argentine',
+  'Grèce',
+  'Turquie',
+  'Irlande',
+  'Écosse',
+  'Suède',
+  'Norvège',
+  'Pologne',
+  'Autriche',
+  'Colombie',
+  'Corée',
+  'Thaïlande',
+  'Égypte',
+  'Algérie',
+  'Tunisie',
+  'Hongrie',
+  'Roumanie',
+  'Croatie',
+  'Finlande',
+  'Bolivie',
+  'Ukraine',
+  'Europe',
+  'Amérique',
+  'Afrique',
+  'Asie',
+  'Bretagne',
+  'Normandie',
+  'Californie',
+  'Floride',
+];
+const MASCULINE_COUNTRIES = [
+  'Japon',
+  'Canada',
+  'Brésil',
+  'Mexique',
+  'Portugal',
+  'Maroc',
+  'Pérou',
+  'Chili',
+  'Danemark',
+  'Vietnam',
+  'Sénégal',
+  'Royaume-Uni',
+  'Venezuela',
+  'Cameroun',
+  'Liban',
+  'Pakistan',
+  'Kenya',
+  'Paraguay',
+  'Cambodge',
+];
+const PLURAL_COUNTRIES = ['États-Unis', 'Pays-Bas', 'Philippines'];
+const NOT_A_COUNTRY_AFTER = '(?![\\p{L}-])(?!\\s+(?:\\p{Lu}|\\d))';
+const countryPreposition = [
+  patternRule(
+    'fr-country-preposition',
+    new RegExp(`${B}(?:[Aa]u|[Àà]|A)(\\s+(?:${FEMININE_COUNTRIES.join('|')}))${NOT_A_COUNTRY_AFTER}`, 'u'),
+    (m) => `en${m[1]}`,
+  ),
+  patternRule(
+    'fr-country-preposition',
+    new RegExp(`${B}(?:[Ee]n|[Àà]|A)(\\s+(?:${MASCULINE_COUNTRIES.join('|')}))${NOT_A_COUNTRY_AFTER}`, 'u'),
+    (m) => `au${m[1]}`,
+  ),
+  patternRule(
+    'fr-country-preposition',
+    new RegExp(
+      `${B}(?:[Ee]n|[Aa]u|[Àà]|A)(\\s+(?:${PLURAL_COUNTRIES.join('|')}))${NOT_A_COUNTRY_AFTER}`,
+      'u',
+    ),
+    (m) => `aux${m[1]}`,
+  ),
+];
+
+/**
+ * «Je ne sais pas qu'est-ce que tu veux»: inside a sentence the question becomes «ce que» (or «ce qui»
+ * for «qu'est-ce qui»). Only straight after a verb of knowing, saying or asking.
+ */
+const indirectQuestion = patternRule(
+  'fr-ce-que',
+  new RegExp(
+    `(?<=${B}(?:sais|sait|savons|savez|savent|comprends|comprend|comprenons|comprenez|comprennent|dis-moi|dites-moi|explique-moi|expliquez-moi|demande|demandes|demandé|raconte-moi|montre-moi)(?:\\s+pas)?\\s+)qu'est[- ]ce\\s+qu(i|e|'\\p{L}+)${E}`,
+    'iu',
+  ),
+  (m) => `ce qu${m[1]}`,
+);
+
 export const FRENCH_RULES: readonly GrammarRule[] = [
+  ...countryPreposition,
+  indirectQuestion,
   pluralAgreement,
   feminineAgreement,
   etreInfinitive,
@@ -356,7 +463,7 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
   patternRule(
     'fr-avoir-expression',
     new RegExp(
-      `${B}(je suis|tu es|nous sommes|vous êtes)(\\s+(?:faim|soif|peur|froid|sommeil|raison|tort))${E}`,
+      `${B}(je suis|tu es|nous sommes|vous êtes)(\\s+(?:(?:très|trop|si|tellement|un\\s+peu)\\s+)?(?:faim|soif|peur|froid|sommeil|raison|tort))${E}`,
       'iu',
     ),
     (m) => `${AVOIR[m[1]!.toLowerCase()]}${m[2]}`,
@@ -364,7 +471,7 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
   patternRule(
     'fr-avoir-expression',
     new RegExp(
-      `${B}(il est|elle est|on est|ils sont|elles sont)(\\s+(?:faim|soif|peur|sommeil|raison|tort))${E}`,
+      `${B}(il est|elle est|on est|ils sont|elles sont)(\\s+(?:(?:très|trop|si|tellement|un\\s+peu)\\s+)?(?:faim|soif|peur|sommeil|raison|tort))${E}`,
       'iu',
     ),
     (m) => `${AVOIR[m[1]!.toLowerCase()]}${m[2]}`,

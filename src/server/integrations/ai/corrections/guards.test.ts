@@ -93,6 +93,17 @@ describe('correction guards', () => {
     ]);
   });
 
+  it('takes the English pronoun “I” for no name inside a sentence', () => {
+    const text = 'My mother wants that I study medicine.';
+    expect(
+      guardCorrections({ language: 'english', text }, [fix('wants that I study', 'wants me to study')]),
+    ).toEqual([fix('wants that I study', 'wants me to study')]);
+    // A capitalised word inside a sentence is still a name.
+    expect(
+      guardCorrections({ language: 'english', text: 'I met Brian yesterday.' }, [fix('Brian', 'Brain')]),
+    ).toEqual([]);
+  });
+
   it('quotes the message as written when an AI changed the case of the original', () => {
     expect(
       guardCorrections({ language: 'english', text: 'i realy like it' }, [fix('Realy', 'really')]),

@@ -38,7 +38,13 @@ export function protection(
   token: { word: string; sentenceInitial: boolean },
   teacher: ReadonlySet<string>,
 ): string | undefined {
-  if (isCapitalised(token.word) && !token.sentenceInitial) return 'name';
+  // English writes the pronoun “I” with a capital anywhere: it is no name (wants that I → wants me to).
+  if (
+    isCapitalised(token.word) &&
+    !token.sentenceInitial &&
+    !(context.language === 'english' && token.word === 'I')
+  )
+    return 'name';
   if (token.word.length > 1 && token.word === token.word.toUpperCase()) return 'acronym';
   if (isLoanword(context.language, token.word)) return 'loanword';
   // An accented word in English is borrowed (café, jalapeño) or a name: written so on purpose.
