@@ -169,7 +169,7 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'es-quantifier-agreement': (_o, c) =>
       `«Mucho», «poco» y «tanto» concuerdan con un sustantivo femenino: «${c}».`,
     'es-tener-mucho': (_o, c) =>
-      `Con «tener», hambre, sed o frío son sustantivos: «muy» pasa a «mucho» o «mucha»: «${c}».`,
+      `Con «tener», hambre, sed o frío son sustantivos, así que «muy» pasa a «mucho» o «mucha»: «${c}».`,
     'es-age-tener': (_o, c) => `La edad se dice con «tener»: «${c}».`,
     'es-gustar-yo': (_o, c) => `Con «gustar», lo que gusta es el sujeto y la persona va con «me»: «${c}».`,
     'fr-country-preposition': (_o, c) =>
@@ -261,7 +261,7 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'es-quantifier-agreement': (_o, c) =>
       `« Mucho », « poco » et « tanto » s’accordent avec un nom féminin : « ${c} ».`,
     'es-tener-mucho': (_o, c) =>
-      `Avec « tener », la faim, la soif ou le froid sont des noms : « muy » devient « mucho » ou « mucha » : « ${c} ».`,
+      `Avec « tener », la faim, la soif ou le froid sont des noms, donc « muy » devient « mucho » ou « mucha » : « ${c} ».`,
     'es-age-tener': (_o, c) => `L’âge se dit avec « tener » en espagnol : « ${c} ».`,
     'es-gustar-yo': (_o, c) =>
       `Avec « gustar », ce qui plaît est le sujet et la personne se dit « me » : « ${c} ».`,

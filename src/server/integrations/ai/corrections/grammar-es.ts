@@ -344,6 +344,76 @@ const ayerPreterite = patternRule(
 );
 
 /**
+ * «Ayer voy al cine», «anoche comemos pizza»: the same finished time with a present. Only action verbs
+ * (not ser, estar, tener, poder, querer or saber, whose past is often the imperfect), and not the forms
+ * a present shares with the preterite (hablamos, vivimos), nor those that are also a noun or another
+ * word (como, camino, estudio, vivo, trabajo). Stem-changing verbs are left out (juego, empiezo), and so
+ * is «hace», which also says how long ago.
+ */
+const PRESENT_ENDINGS = {
+  ar: ['o', 'as', 'a', 'amos', 'áis', 'an'],
+  er: ['o', 'es', 'e', 'emos', 'éis', 'en'],
+  ir: ['o', 'es', 'e', 'imos', 'ís', 'en'],
+};
+const STEM_CHANGING = new Set([
+  'jugar',
+  'almorzar',
+  'despertar',
+  'empezar',
+  'encontrar',
+  'perder',
+  'conocer',
+  'salir',
+]);
+const IRREGULAR_PRESENT: Record<string, [present: string, participle: string]> = {
+  ir: ['voy vas va vamos vais van', 'ido'],
+  hacer: ['hago haces - hacemos hacéis hacen', 'hecho'],
+  ver: ['veo ves ve vemos veis ven', 'visto'],
+  decir: ['digo dices dice decimos decís dicen', 'dicho'],
+  venir: ['vengo vienes viene venimos venís vienen', 'venido'],
+  dar: ['doy das da damos dais dan', 'dado'],
+  volver: ['vuelvo vuelves vuelve volvemos volvéis vuelven', 'vuelto'],
+  escribir: ['escribo escribes escribe - escribís escriben', 'escrito'],
+  leer: ['leo lees lee leemos leéis leen', 'leído'],
+  dormir: ['duermo duermes duerme - dormís duermen', 'dormido'],
+  salir: ['salgo sales sale - salís salen', 'salido'],
+};
+/** Present forms that are also nouns, adjectives or «como» (as): «Ayer, como siempre, llovió». */
+const ALSO_NOT_A_VERB = new Set(
+  'como camino estudio vivo recibo trabajo paso cambio pago saco olvido regreso descanso limpio ayuda llama llamas toma tomas baile bebe cena cenas compra compras lava quedo entro pasa pasas gana ganas ve'.split(
+    ' ',
+  ),
+);
+/** A present form → its preterite, for the verbs above. */
+const PRETERITE_OF_PRESENT = new Map<string, string>();
+for (const verb of [...REGULAR_AR.split(' '), ...REGULAR_ER_IR.split(' ')]) {
+  if (STEM_CHANGING.has(verb) || verb in IRREGULAR_PRESENT) continue;
+  const stem = verb.slice(0, -2);
+  const ending = verb.slice(-2) as 'ar' | 'er' | 'ir';
+  const preterite = PRETERITE.get(`${stem}${ending === 'ar' ? 'ado' : 'ido'}`);
+  PRESENT_ENDINGS[ending].forEach((suffix, person) => {
+    const present = stem + suffix;
+    if (preterite && preterite[person] !== present && !ALSO_NOT_A_VERB.has(present))
+      PRETERITE_OF_PRESENT.set(present, preterite[person]!);
+  });
+}
+for (const [present, participle] of Object.values(IRREGULAR_PRESENT)) {
+  const preterite = PRETERITE.get(participle)!;
+  present.split(' ').forEach((form, person) => {
+    if (form !== '-' && preterite[person] !== form && !ALSO_NOT_A_VERB.has(form))
+      PRETERITE_OF_PRESENT.set(form, preterite[person]!);
+  });
+}
+const ayerPresent = patternRule(
+  'es-ayer-preterite',
+  new RegExp(
+    `(?<=(?:^|[.!?¡]\\s*)(?:ayer|anteayer|anoche)(?:\\s+por\\s+la\\s+(?:mañana|tarde|noche))?,?\\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)\\s+)?(?:(?:no|me|te|se|nos|os|le|les|lo|la|los|las)\\s+){0,2})(${[...PRETERITE_OF_PRESENT.keys()].join('|')})${E}`,
+    'iu',
+  ),
+  (match) => PRETERITE_OF_PRESENT.get(match[1]!.toLowerCase()),
+);
+
+/**
  * «Mi hermana tienen dos hijos», «Mis padres vive en Córdoba»: a possessive (or the article, in the
  * plural) and a noun for people, opening the sentence, with the verb straight after. Not ser, which may
  * agree with what follows it (mi alegría son mis hijos), nor a collective such as familia or gente.
@@ -660,6 +730,7 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   masAccent,
   masAfterVerb,
   ayerPreterite,
+  ayerPresent,
   ...personSubjectAgreement,
   pluralCopula,
   possessivePlural,
