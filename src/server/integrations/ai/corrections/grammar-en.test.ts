@@ -284,6 +284,8 @@ const CASES: Record<string, RuleCases> = {
       ['It can goes wrong very quickly.', 'goes', 'go'],
       ['Can he speaks Spanish?', 'speaks', 'speak'],
       ["They didn't has time.", 'has', 'have'],
+      ['Where does she lives?', 'lives', 'live'],
+      ['How long does it takes to get there?', 'takes', 'take'],
     ],
     negative: [
       'She can sing very well.',
@@ -294,6 +296,8 @@ const CASES: Record<string, RuleCases> = {
       'I do works of charity on Sundays.',
       'What does it mean?',
       'He will come tomorrow and she comes on Friday.',
+      'Where does she live? She lives in Leeds.',
+      'Who says so?',
     ],
   },
   'en-want-to': {

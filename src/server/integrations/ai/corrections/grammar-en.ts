@@ -756,11 +756,12 @@ const baseAfterAuxiliary = [
     ),
     (match) => BASE_OF_THIRD_PERSON[match[1]!.toLowerCase()],
   ),
-  // The question: “Does she works…?”, “Can he speaks…?”
+  // The question, also after a question word: “Does she works…?”, “Where does he lives?”, “How long
+  // does it takes?”
   patternRule(
     'en-base-after-auxiliary',
     new RegExp(
-      `(?<=(?:^|[.!?]\\s+|,\\s*)(?:${AUXILIARY_BEFORE_BASE})\\s+(?:i|you|he|she|it|we|they)\\s+${ADVERB_BEFORE_VERB})(${THIRD_PERSON_FORMS})(?![\\p{L}'-])`,
+      `(?<=(?:^|[.!?]\\s+|,\\s*)(?:(?:what|where|when|why|who|which|how(?:\\s+(?:long|much|many|often|far))?)\\s+)?(?:${AUXILIARY_BEFORE_BASE})\\s+(?:i|you|he|she|it|we|they)\\s+${ADVERB_BEFORE_VERB})(${THIRD_PERSON_FORMS})(?![\\p{L}'-])`,
       'iu',
     ),
     (match) => BASE_OF_THIRD_PERSON[match[1]!.toLowerCase()],
