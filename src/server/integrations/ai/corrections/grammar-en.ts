@@ -715,25 +715,14 @@ const BASE_VERBS = [
     ...IRREGULAR.map(([base]) => base),
     ...Object.keys(REGULAR_PAST),
     ...Object.keys(SINGULAR_VERB).filter((verb) => /^[a-z]+$/.test(verb) && !['are', 'were'].includes(verb)),
-    'need',
+    // Verbs the lists above lack.
     'seem',
     'remember',
-    'play',
     'travel',
     'cry',
     'wash',
     'fix',
     'miss',
-    'finish',
-    'eat',
-    'sleep',
-    'swim',
-    'run',
-    'read',
-    'write',
-    'sing',
-    'speak',
-    'go',
   ]),
 ];
 const BASE_OF_THIRD_PERSON: Record<string, string> = Object.fromEntries([
@@ -782,7 +771,7 @@ const OBJECT_PRONOUN: Record<string, string> = {
   we: 'us',
   they: 'them',
 };
-const WANT_VERBS = [...BASE_VERBS, 'be', 'learn', 'stay', 'visit', 'know', 'understand'];
+const WANT_VERBS = [...BASE_VERBS, 'be', 'learn'];
 const wantThat = patternRule(
   'en-want-to',
   new RegExp(
@@ -806,7 +795,8 @@ const PAST_OF_PARTICIPLE: Record<string, string> = Object.fromEntries([
   ...IRREGULAR.map(([, past, participle]) => [participle, past]),
   ...Object.values(REGULAR_PAST).map((past) => [past, past]),
 ]);
-const IRREGULAR_PARTICIPLES = [...new Set(IRREGULAR.map(([, , participle]) => participle))].join('|');
+const IRREGULAR_PARTICIPLE = new Set(IRREGULAR.map(([, , participle]) => participle));
+const IRREGULAR_PARTICIPLES = [...IRREGULAR_PARTICIPLE].join('|');
 const PAST_FORMS = [...new Set([...IRREGULAR.map(([, past]) => past), 'was', 'were'])].join('|');
 const WORD_BEFORE_TIME = `(?!(?:and|but|or|since|because|when|that|which|who|whom|where|for|until|before|after|so|if|i|he|she|we|they|${PAST_FORMS})${E})(?!\\p{L}+ed${E})[\\p{L}\\p{N}'-]+`;
 const FINISHED_TIME_AFTER =
@@ -821,11 +811,7 @@ const perfectWithFinishedTime = patternRule(
     const [, subject, have, contracted, participle] = match as unknown as string[];
     const lower = participle!.toLowerCase().replace(/\s+/g, ' ');
     // 's with a regular participle may be “is” and an adjective (she's married, he's excited).
-    if (
-      contracted?.toLowerCase() === 's' &&
-      !IRREGULAR.some(([, , form]) => form === lower) &&
-      lower !== 'been'
-    )
+    if (contracted?.toLowerCase() === 's' && !IRREGULAR_PARTICIPLE.has(lower) && lower !== 'been')
       return undefined;
     const person = subject!.toLowerCase();
     if (have && (have.toLowerCase() === 'has') !== (person === 'he' || person === 'she')) return undefined;

@@ -330,13 +330,13 @@ for (const verb of REGULAR_ER_IR.split(' ')) {
     PRETERITE_ENDINGS.er.split(' ').map((ending) => stem + ending),
   );
 }
+/** A finished time opening the sentence (ayer, anteayer, anoche), then a subject, no or clitics: what stands before the verb. */
+const AFTER_AYER =
+  '(?<=(?:^|[.!?¡]\\s*)(?:ayer|anteayer|anoche)(?:\\s+por\\s+la\\s+(?:mañana|tarde|noche))?,?\\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)\\s+)?(?:(?:no|me|te|se|nos|os|le|les|lo|la|los|las)\\s+){0,2})';
 const HABER_PERSON: Record<string, number> = { he: 0, has: 1, ha: 2, hemos: 3, habéis: 4, han: 5 };
 const ayerPreterite = patternRule(
   'es-ayer-preterite',
-  new RegExp(
-    `(?<=(?:^|[.!?¡]\\s*)(?:ayer|anteayer|anoche)(?:\\s+por\\s+la\\s+(?:mañana|tarde|noche))?,?\\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)\\s+)?(?:(?:no|me|te|se|nos|os|le|les|lo|la|los|las)\\s+){0,2})(he|has|ha|hemos|habéis|han)\\s+(\\p{L}+)${E}`,
-    'iu',
-  ),
+  new RegExp(`${AFTER_AYER}(he|has|ha|hemos|habéis|han)\\s+(\\p{L}+)${E}`, 'iu'),
   (match) => {
     const forms = PRETERITE.get(match[2]!.toLowerCase());
     return forms?.[HABER_PERSON[match[1]!.toLowerCase()]!];
@@ -363,7 +363,6 @@ const STEM_CHANGING = new Set([
   'encontrar',
   'perder',
   'conocer',
-  'salir',
 ]);
 const IRREGULAR_PRESENT: Record<string, [present: string, participle: string]> = {
   ir: ['voy vas va vamos vais van', 'ido'],
@@ -406,10 +405,7 @@ for (const [present, participle] of Object.values(IRREGULAR_PRESENT)) {
 }
 const ayerPresent = patternRule(
   'es-ayer-preterite',
-  new RegExp(
-    `(?<=(?:^|[.!?¡]\\s*)(?:ayer|anteayer|anoche)(?:\\s+por\\s+la\\s+(?:mañana|tarde|noche))?,?\\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)\\s+)?(?:(?:no|me|te|se|nos|os|le|les|lo|la|los|las)\\s+){0,2})(${[...PRETERITE_OF_PRESENT.keys()].join('|')})${E}`,
-    'iu',
-  ),
+  new RegExp(`${AFTER_AYER}(${[...PRETERITE_OF_PRESENT.keys()].join('|')})${E}`, 'iu'),
   (match) => PRETERITE_OF_PRESENT.get(match[1]!.toLowerCase()),
 );
 
