@@ -84,8 +84,6 @@ export function createConversationService(deps: {
         from (select m.id, m.sender, m.content from ${messages} m
               where m.session_id = ${sessionColumn('id')}
               order by m.id desc limit ${sql.raw(String(HISTORY_WINDOW))}) recent), '[]'::json)`,
-      learnerTurn: sql<number>`(select count(*) from ${messages} m
-        where m.session_id = ${sessionColumn('id')} and m.sender = 'user')`.mapWith(Number),
       openSessions: sql<{ startedAt: string; lastActivityAt: string }[]>`coalesce((
         select json_agg(json_build_object('startedAt', o.started_at, 'lastActivityAt', o.last_activity_at))
         from ${practiceSessions} o
@@ -160,7 +158,7 @@ export function createConversationService(deps: {
           recentCorrections: row.recentCorrections,
           dueItems: row.dueItems,
           history: row.history,
-          learnerTurn: row.learnerTurn,
+          learnerTurn: session.learnerTurns,
           learnerMessage,
           learnerId: session.userId,
           interfaceLanguage: user.interfaceLanguage ?? 'en',
@@ -199,7 +197,7 @@ export function createConversationService(deps: {
         db.transaction(async (tx) => {
           const [open] = await tx
             .update(practiceSessions)
-            .set({ lastActivityAt: sentAt })
+            .set({ lastActivityAt: sentAt, learnerTurns: sql`${practiceSessions.learnerTurns} + 1` })
             .where(and(eq(practiceSessions.id, prepared.session.id), isNull(practiceSessions.endedAt)))
             .returning({ id: practiceSessions.id });
           if (!open) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);

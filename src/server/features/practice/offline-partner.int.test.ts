@@ -3,7 +3,9 @@ import { decodeReplyStream } from '../../../shared/contracts/reply-stream.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { loadOfflineScript } from '../../integrations/ai/offline-partner-script.ts';
+import { eq } from 'drizzle-orm';
 import { quizResults, quizzes } from '../quizzes/quizzes.table.ts';
+import { practiceSessions } from './practice.table.ts';
 
 let context: TestContext;
 
@@ -27,6 +29,7 @@ async function conversation(language: LanguageCode, topic: string | null) {
   const sessionId: number = started.json().session.id;
   return {
     learner,
+    sessionId,
     async say(message: string, stream = false): Promise<string> {
       const response = await context.app.inject({
         method: 'POST',
@@ -115,6 +118,22 @@ describe('the offline partner through POST /api/conversation/message', () => {
     expect(replies[5]).toMatch(
       /Voici l'addition\s: une limonade et une ratatouille\. Cela fait 20,50\s€ en tout\./,
     );
+  });
+
+  it('grades the grammar exercises one after another, counting the learner’s turns as they are stored', async () => {
+    const chat = await conversation('spanish', 'grammar');
+    const script = loadOfflineScript('spanish');
+    const { exercises } = script.topics.grammar;
+    for (let turn = 0; turn < 3; turn++) {
+      const reply = await chat.say(exercises[turn]!.answers[0]!);
+      expect(script.reactions.correct.some((line) => reply.includes(line))).toBe(true);
+      expect(reply).toContain(exercises[turn + 1]!.prompt);
+    }
+    const [session] = await context.database.db
+      .select({ learnerTurns: practiceSessions.learnerTurns })
+      .from(practiceSessions)
+      .where(eq(practiceSessions.id, chat.sessionId));
+    expect(session!.learnerTurns).toBe(3);
   });
 
   it('picks its questions by the highest level quiz the learner passed in that language', async () => {

@@ -34,6 +34,11 @@ export const practiceSessions = pgTable(
     durationMinutes: integer('duration_minutes'),
     /** Share of learner messages needing no correction, 0–100; null when there were none. */
     score: integer('score'),
+    /**
+     * How many learner messages the session holds, counted as each turn is stored: the turn context reads
+     * it instead of counting the session's messages on every turn.
+     */
+    learnerTurns: integer('learner_turns').notNull().default(0),
   },
   (table) => [
     index('practice_sessions_user_started_idx').on(table.userId, table.startedAt),
