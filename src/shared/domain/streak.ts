@@ -1,12 +1,18 @@
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function localDay(instant: Date, timeZone: string): string {
+/** Calendar days (YYYY-MM-DD) in a time zone: one formatter for many instants, as building one costs most. */
+function dayFormatter(timeZone: string): (instant: Date) => string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  const format = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
+  });
+  return (instant) => format.format(instant);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDay(instant: Date, timeZone: string): string {
+  return dayFormatter(timeZone)(instant);
 }
 
 function previousDay(day: string): string {
@@ -20,8 +26,9 @@ function previousDay(day: string): string {
  * is not lost before the day is over (decision record 006).
  */
 export function currentStreak(practiceInstants: readonly Date[], now: Date, timeZone: string): number {
-  const days = new Set(practiceInstants.map((instant) => localDay(instant, timeZone)));
-  let day = localDay(now, timeZone);
+  const dayOf = dayFormatter(timeZone);
+  const days = new Set(practiceInstants.map(dayOf));
+  let day = dayOf(now);
   if (!days.has(day)) day = previousDay(day);
   let streak = 0;
   while (days.has(day)) {

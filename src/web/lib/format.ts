@@ -18,6 +18,20 @@ const relativeTimeFormat = keptPerLocale(
   (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
 );
 const numberFormat = keptPerLocale((locale) => new Intl.NumberFormat(locale));
+const percentFormat = keptPerLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+);
+const dateTimeFormat = keptPerLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const dayFormat = keptPerLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+const longDateFormat = keptPerLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+const calendarDayFormat = {
+  medium: keptPerLocale(
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  ),
+  long: keptPerLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })),
+};
 
 /** The formatters a page can have built before it renders (prepareFormat). */
 export type FormatKind = 'number' | 'price' | 'relativeTime';
@@ -54,12 +68,12 @@ export function formatRelativeTime(
 }
 
 export function formatDateTime(iso: string, locale: string = currentLanguage()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale).format(new Date(iso));
 }
 
 /** A day in the interface language's medium style ("Nov 23, 2026", "23 nov 2026", "23 nov. 2026"). */
 export function formatDay(date: string | Date, locale: string = currentLanguage()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(date));
+  return dayFormat(locale).format(new Date(date));
 }
 
 /**
@@ -71,13 +85,11 @@ export function formatCalendarDay(
   style: 'medium' | 'long' = 'medium',
   locale: string = currentLanguage(),
 ): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return calendarDayFormat[style](locale).format(new Date(`${day}T12:00:00Z`));
 }
 
 export function formatDate(iso: string, locale: string = currentLanguage()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  return longDateFormat(locale).format(new Date(iso));
 }
 
 /** A whole number with the interface language's grouping ("1,000", "1000", "1 000"). */
@@ -87,7 +99,7 @@ export function formatNumber(value: number, locale: string = currentLanguage()):
 
 /** A share (0.5 → "50%", "50 %") rounded to a whole percentage, in the interface language. */
 export function formatPercent(fraction: number, locale: string = currentLanguage()): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  return percentFormat(locale).format(fraction);
 }
 
 /** A price in cents, formatted for the interface language. */
