@@ -83,6 +83,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-base-after-auxiliary': (_o, c) =>
       `After a modal (can, will, must…) or do, does, did, the verb takes its base form, with no -s: “${c}”.`,
     'en-want-to': (_o, c) => `“Want” takes a person and “to”, not a “that” clause: “${c}”.`,
+    'en-indirect-question': (_o, c) =>
+      `A question inside a sentence keeps the order of a statement, subject before verb: “${c}”.`,
     'en-perfect-finished-time': (_o, c) =>
       `A finished time such as “yesterday” or “last year” takes the past, not the present perfect: “${c}”.`,
     'es-quantifier-agreement': (_o, c) => `“Mucho”, “poco” and “tanto” agree with a feminine noun: “${c}”.`,
@@ -164,6 +166,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-base-after-auxiliary': (_o, c) =>
       `Después de un modal (can, will, must…) o de do, does, did, el verbo va en su forma base, sin -s: «${c}».`,
     'en-want-to': (_o, c) => `«Want» lleva la persona y «to», no una frase con «that»: «${c}».`,
+    'en-indirect-question': (_o, c) =>
+      `Una pregunta dentro de otra frase lleva el orden de una afirmación, el sujeto antes del verbo: «${c}».`,
     'en-perfect-finished-time': (_o, c) =>
       `Un tiempo terminado como «yesterday» o «last year» pide el pasado simple, no el present perfect: «${c}».`,
     'es-quantifier-agreement': (_o, c) =>
@@ -256,6 +260,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       `Après un modal (can, will, must…) ou do, does, did, le verbe reste à la forme de base, sans -s : « ${c} ».`,
     'en-want-to': (_o, c) =>
       `« Want » se construit avec la personne et « to », pas avec « that » : « ${c} ».`,
+    'en-indirect-question': (_o, c) =>
+      `Une question à l’intérieur d’une phrase garde l’ordre d’une affirmation, le sujet avant le verbe : « ${c} ».`,
     'en-perfect-finished-time': (_o, c) =>
       `Un moment terminé comme « yesterday » ou « last year » demande le prétérit, pas le present perfect : « ${c} ».`,
     'es-quantifier-agreement': (_o, c) =>

@@ -313,6 +313,30 @@ const CASES: Record<string, RuleCases> = {
       'I think that you are right.',
     ],
   },
+  'en-indirect-question': {
+    positive: [
+      ["I don't know what is his name.", 'what is his name', 'what his name is'],
+      ['Can you tell me where is the station?', 'where is the station', 'where the station is'],
+      ['Do you know when is the next train?', 'when is the next train', 'when the next train is'],
+      ["I don't know where is he.", 'where is he', 'where he is'],
+      ['Do you know how old is your brother?', 'how old is your brother', 'how old your brother is'],
+      ['I asked him where are the toilets.', 'where are the toilets', 'where the toilets are'],
+      ["I'm not sure who is she.", 'who is she', 'who she is'],
+    ],
+    negative: [
+      'Tell me, where is the station?',
+      'I know who is coming tonight.',
+      'I know who is the boss here.',
+      'Tell me what is the problem.',
+      'I wonder why the sky is blue.',
+      'I wonder why is the sky blue.',
+      "I don't know. Where is he?",
+      'Do you know where the nearest bank is?',
+      'Where is the station? I know.',
+      'I know where is best to eat.',
+      "I don't know where is they.",
+    ],
+  },
   'en-perfect-finished-time': {
     positive: [
       ['I have been to Paris last year.', 'I have been to', 'I went to'],

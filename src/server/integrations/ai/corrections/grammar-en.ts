@@ -785,6 +785,47 @@ const wantThat = patternRule(
 );
 
 /**
+ * “I don't know where is the station”, “Can you tell me what is his name?”: a question inside a sentence
+ * keeps the order of a statement (where the station is). Only after a verb of knowing, telling or asking
+ * straight before the question word, with a form of “be” and a short subject that closes the clause: a
+ * pronoun, or a determiner and one noun (“the next train”). “What” and “who” only with a pronoun, or
+ * “what” with a possessive (his name), as they may be the subject themselves: “I know who is the boss”
+ * and “Tell me what is the problem” are right.
+ */
+const ASKING_VERB =
+  '(?:know|knows|knew|known|tell\\s+(?:me|us|him|her|them|you)|told\\s+(?:me|us|him|her|them|you)|ask(?:s|ed)?(?:\\s+(?:me|you|him|her|us|them))?|wonder(?:s|ed|ing)?|remember|understand|sure|idea|explain|find\\s+out|show\\s+(?:me|us))';
+const BE_OF_PRONOUN: Record<string, readonly string[]> = {
+  i: ['am', 'was'],
+  you: ['are', 'were'],
+  we: ['are', 'were'],
+  they: ['are', 'were'],
+  he: ['is', 'was'],
+  she: ['is', 'was'],
+  it: ['is', 'was'],
+  this: ['is', 'was'],
+  that: ['is', 'was'],
+};
+const NOUN_AFTER_DETERMINER = '(?!(?:best|nearest|closest|same|next|last|first|one)\\b)\\p{L}+';
+const indirectQuestion = patternRule(
+  'en-indirect-question',
+  new RegExp(
+    `(?<=${B}${ASKING_VERB}\\s+)(?:(where|when|why|how(?:\\s+(?:old|much|many|far|long|big|tall))?)\\s+(am|is|are|was|were)\\s+((?:the|this|that|these|those|his|her|my|your|their|our|its)\\s+(?:(?:next|nearest|closest|best|main|new|first|last)\\s+)?${NOUN_AFTER_DETERMINER}|i|you|he|she|it|we|they|this|that)|(what|who)\\s+(am|is|are|was|were)\\s+(i|you|he|she|it|we|they|this|that)|(what)\\s+(is|are|was|were)\\s+((?:his|her|my|your|their|our)\\s+\\p{L}+))(?=\\s*(?:[.?!,;]|$))`,
+    'iu',
+  ),
+  (match) => {
+    const [, word1, be1, subject1, word2, be2, subject2, word3, be3, subject3] = match as unknown as (
+      string | undefined
+    )[];
+    const word = (word1 ?? word2 ?? word3)!;
+    const be = (be1 ?? be2 ?? be3)!;
+    const subject = (subject1 ?? subject2 ?? subject3)!;
+    const pronoun = BE_OF_PRONOUN[subject.toLowerCase()];
+    if (pronoun && !pronoun.includes(be.toLowerCase())) return undefined;
+    return `${word} ${subject} ${be}`;
+  },
+);
+
+/**
  * “I have been to Paris last year”, “She has visited her aunt two days ago”: a finished time takes the
  * past, not the present perfect. Only a pronoun subject, a known participle straight after have, has,
  * 've or 's (not a regular one after 's, which may be an adjective: she's married), and the time within
@@ -831,6 +872,7 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   perfectWithFinishedTime,
   ...baseAfterAuxiliary,
   wantThat,
+  indirectQuestion,
   overRegularisedPast,
   beAgree,
   irregularPlural,

@@ -166,6 +166,9 @@ const CASES: Record<string, RuleCases> = {
       ['Anoche comemos pizza en casa.', 'comemos', 'comimos'],
       ['Ayer no salgo de casa.', 'salgo', 'salí'],
       ['Ayer la visito en el hospital.', 'visito', 'visité'],
+      ['Ayer me llama mi madre.', 'llama', 'llamó'],
+      ['Anoche no me ayuda nadie.', 'ayuda', 'ayudó'],
+      ['Ayer me como una pizza enorme.', 'como', 'comí'],
     ],
     negative: [
       'Ayer, como siempre, llovió.',
@@ -180,6 +183,9 @@ const CASES: Record<string, RuleCases> = {
       'Ayer me dijo que ha ido al médico.',
       'Ayer, cuando he llegado, no había nadie.',
       'Ayer he pensado mucho.',
+      'Ayer la llama del zoo estaba enferma.',
+      'Ayer, como me dijiste, fui al médico.',
+      'Anoche me llamó mi madre.',
     ],
   },
   'es-subject-agreement': {

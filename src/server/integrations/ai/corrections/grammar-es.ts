@@ -330,9 +330,11 @@ for (const verb of REGULAR_ER_IR.split(' ')) {
     PRETERITE_ENDINGS.er.split(' ').map((ending) => stem + ending),
   );
 }
-/** A finished time opening the sentence (ayer, anteayer, anoche), then a subject, no or clitics: what stands before the verb. */
-const AFTER_AYER =
-  '(?<=(?:^|[.!?¡]\\s*)(?:ayer|anteayer|anoche)(?:\\s+por\\s+la\\s+(?:mañana|tarde|noche))?,?\\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)\\s+)?(?:(?:no|me|te|se|nos|os|le|les|lo|la|los|las)\\s+){0,2})';
+/** A finished time opening the sentence (ayer, anteayer, anoche), then a subject. */
+const AYER_AND_SUBJECT =
+  '(?:^|[.!?¡]\\s*)(?:ayer|anteayer|anoche)(?:\\s+por\\s+la\\s+(?:mañana|tarde|noche))?,?\\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)\\s+)?';
+/** That time and subject, then no or clitics: what stands before the verb the rules below correct. */
+const AFTER_AYER = `(?<=${AYER_AND_SUBJECT}(?:(?:no|me|te|se|nos|os|le|les|lo|la|los|las)\\s+){0,2})`;
 const HABER_PERSON: Record<string, number> = { he: 0, has: 1, ha: 2, hemos: 3, habéis: 4, han: 5 };
 const ayerPreterite = patternRule(
   'es-ayer-preterite',
@@ -385,6 +387,12 @@ const ALSO_NOT_A_VERB = new Set(
 );
 /** A present form → its preterite, for the verbs above. */
 const PRETERITE_OF_PRESENT = new Map<string, string>();
+/**
+ * The forms left out above for being also a noun or another word, with their preterite: after a clitic
+ * that only goes with a verb (me, te, se, nos, os, le, les; not lo or la, also articles) they are the
+ * verb, as in «Ayer me llama mi madre».
+ */
+const PRETERITE_AFTER_CLITIC = new Map<string, string>();
 for (const verb of [...REGULAR_AR.split(' '), ...REGULAR_ER_IR.split(' ')]) {
   if (STEM_CHANGING.has(verb) || verb in IRREGULAR_PRESENT) continue;
   const stem = verb.slice(0, -2);
@@ -392,21 +400,32 @@ for (const verb of [...REGULAR_AR.split(' '), ...REGULAR_ER_IR.split(' ')]) {
   const preterite = PRETERITE.get(`${stem}${ending === 'ar' ? 'ado' : 'ido'}`);
   PRESENT_ENDINGS[ending].forEach((suffix, person) => {
     const present = stem + suffix;
-    if (preterite && preterite[person] !== present && !ALSO_NOT_A_VERB.has(present))
-      PRETERITE_OF_PRESENT.set(present, preterite[person]!);
+    if (!preterite || preterite[person] === present) return;
+    (ALSO_NOT_A_VERB.has(present) ? PRETERITE_AFTER_CLITIC : PRETERITE_OF_PRESENT).set(
+      present,
+      preterite[person]!,
+    );
   });
 }
 for (const [present, participle] of Object.values(IRREGULAR_PRESENT)) {
   const preterite = PRETERITE.get(participle)!;
   present.split(' ').forEach((form, person) => {
-    if (form !== '-' && preterite[person] !== form && !ALSO_NOT_A_VERB.has(form))
-      PRETERITE_OF_PRESENT.set(form, preterite[person]!);
+    if (form === '-' || preterite[person] === form) return;
+    (ALSO_NOT_A_VERB.has(form) ? PRETERITE_AFTER_CLITIC : PRETERITE_OF_PRESENT).set(form, preterite[person]!);
   });
 }
 const ayerPresent = patternRule(
   'es-ayer-preterite',
   new RegExp(`${AFTER_AYER}(${[...PRETERITE_OF_PRESENT.keys()].join('|')})${E}`, 'iu'),
   (match) => PRETERITE_OF_PRESENT.get(match[1]!.toLowerCase()),
+);
+const ayerPresentAfterClitic = patternRule(
+  'es-ayer-preterite',
+  new RegExp(
+    `(?<=${AYER_AND_SUBJECT}(?:no\\s+)?(?:me|te|se|nos|os|le|les)\\s+)(${[...PRETERITE_AFTER_CLITIC.keys()].join('|')})${E}`,
+    'iu',
+  ),
+  (match) => PRETERITE_AFTER_CLITIC.get(match[1]!.toLowerCase()),
 );
 
 /**
@@ -727,6 +746,7 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   masAfterVerb,
   ayerPreterite,
   ayerPresent,
+  ayerPresentAfterClitic,
   ...personSubjectAgreement,
   pluralCopula,
   possessivePlural,
