@@ -192,6 +192,9 @@ const CASES: Record<string, RuleCases> = {
       ['People is very friendly here.', 'People is', 'People are'],
       ['I think most people wants to help.', 'people wants', 'people want'],
       ['It is hard because people was not ready.', 'people was', 'people were'],
+      ['The students in my class is very friendly.', 'is', 'are'],
+      ['The children at the party was tired.', 'was', 'were'],
+      ["My parents in Spain doesn't speak English.", "doesn't", "don't"],
     ],
     negative: [
       'My sister and I have a new car.',
@@ -220,6 +223,10 @@ const CASES: Record<string, RuleCases> = {
       'My brother, who lives in Paris, works in a bank.',
       'I saw my brother leave.',
       'Today my sister has a day off.',
+      'One of the students in my class is from Peru.',
+      'The teacher of my friends is very strict.',
+      'The kids in the photo are my cousins.',
+      'My Friends in Common is my favourite show.',
     ],
   },
   'en-for-length': {

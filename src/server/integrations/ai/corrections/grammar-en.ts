@@ -568,6 +568,20 @@ const nounAgreement = [
       return PLURAL_VERB[verb];
     },
   ),
+  // “The students in my class is very friendly”: the same with a place or group after the people, which
+  // does not change who the subject is.
+  patternRule(
+    'en-noun-agreement',
+    new RegExp(
+      `(?<=${SENTENCE_START}(?:my|your|his|her|our|their|the|these|those)\\s+${ADJECTIVE}(${PERSON_PLURAL}|people)\\s+(?:in|at|from|of)\\s+(?:(?:my|your|his|her|our|their|the|this|that)\\s+)?\\p{L}+\\s+${FREQUENCY})(${Object.keys(PLURAL_VERB).join('|')})(?![\\p{L}'-])`,
+      'iu',
+    ),
+    (match, text) => {
+      const verb = match[2]!.toLowerCase();
+      if (!agreementVerb(verb, text, match.index + match[2]!.length, match[1])) return undefined;
+      return PLURAL_VERB[verb];
+    },
+  ),
 ];
 
 /**
