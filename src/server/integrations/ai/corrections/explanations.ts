@@ -80,6 +80,12 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-plural-agreement': (_o, c) => `The verb agrees with its plural subject: “${c}”.`,
     'fr-feminine-agreement': (_o, c) =>
       `After “elle”, the adjective or participle takes the feminine form: “${c}”.`,
+    'fr-etre-participle-agreement': (_o, c) =>
+      `With «être», the participle agrees with a plural subject: «${c}».`,
+    'en-listen-to': (_o, c) => `“Listen” takes “to” before what you hear: “${c}”.`,
+    'en-much-many': (_o, c) => `“Much” is for what cannot be counted; with a plural that can, use “${c}”.`,
+    'es-body-article': (_o, c) =>
+      `With «doler» the pronoun already says whose it is, so the body part takes the article: «${c}».`,
     'en-base-after-auxiliary': (_o, c) =>
       `After a modal (can, will, must…) or do, does, did, the verb takes its base form, with no -s: “${c}”.`,
     'en-want-to': (_o, c) => `“Want” takes a person and “to”, not a “that” clause: “${c}”.`,
@@ -163,6 +169,13 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'es-ser-profession': (_o, c) => `Las profesiones van con «ser», no con «estar»: «${c}».`,
     'fr-plural-agreement': (_o, c) => `El verbo concuerda con su sujeto plural: «${c}».`,
     'fr-feminine-agreement': (_o, c) => `Tras «elle», el adjetivo o el participio va en femenino: «${c}».`,
+    'fr-etre-participle-agreement': (_o, c) =>
+      `Con «être», el participio concuerda con un sujeto plural: «${c}».`,
+    'en-listen-to': (_o, c) => `«Listen» lleva «to» antes de lo que se escucha: «${c}».`,
+    'en-much-many': (_o, c) =>
+      `«Much» es para lo que no se cuenta; con un plural que se cuenta se dice «${c}».`,
+    'es-body-article': (_o, c) =>
+      `Con «doler» el pronombre ya dice de quién es, así que la parte del cuerpo lleva artículo: «${c}».`,
     'en-base-after-auxiliary': (_o, c) =>
       `Después de un modal (can, will, must…) o de do, does, did, el verbo va en su forma base, sin -s: «${c}».`,
     'en-want-to': (_o, c) => `«Want» lleva la persona y «to», no una frase con «that»: «${c}».`,
@@ -256,6 +269,13 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-plural-agreement': (_o, c) => `Le verbe s’accorde avec son sujet au pluriel : « ${c} ».`,
     'fr-feminine-agreement': (_o, c) =>
       `Après « elle », l’adjectif ou le participe s’accorde au féminin : « ${c} ».`,
+    'fr-etre-participle-agreement': (_o, c) =>
+      `Avec « être », le participe s’accorde avec un sujet pluriel : « ${c} ».`,
+    'en-listen-to': (_o, c) => `« Listen » se construit avec « to » devant ce qu’on écoute : « ${c} ».`,
+    'en-much-many': (_o, c) =>
+      `« Much » s’emploie pour ce qui ne se compte pas ; avec un pluriel qui se compte, on dit « ${c} ».`,
+    'es-body-article': (_o, c) =>
+      `Avec « doler », le pronom dit déjà à qui est la partie du corps, qui prend donc l’article : « ${c} ».`,
     'en-base-after-auxiliary': (_o, c) =>
       `Après un modal (can, will, must…) ou do, does, did, le verbe reste à la forme de base, sans -s : « ${c} ».`,
     'en-want-to': (_o, c) =>

@@ -320,6 +320,26 @@ const CASES: Record<string, RuleCases> = {
       'I think that you are right.',
     ],
   },
+  'en-listen-to': {
+    positive: [
+      ['I listen music every day.', 'listen', 'listen to'],
+      ['Listen me, please!', 'Listen', 'Listen to'],
+      ['She listened the radio all morning.', 'listened', 'listened to'],
+    ],
+    negative: ['Listen, you two, stop it.', 'I listen to music every day.', 'Listen up, everyone!'],
+  },
+  'en-much-many': {
+    positive: [
+      ['He has much friends in London.', 'much', 'many'],
+      ['How much people came to the party?', 'much', 'many'],
+    ],
+    negative: [
+      'There is too much traffic and so much noise.',
+      "I don't have much time.",
+      'There was much news about it.',
+      'Thank you very much, people here are kind.',
+    ],
+  },
   'en-indirect-question': {
     positive: [
       ["I don't know what is his name.", 'what is his name', 'what his name is'],

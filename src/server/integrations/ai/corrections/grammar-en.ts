@@ -799,6 +799,32 @@ const wantThat = patternRule(
 );
 
 /**
+ * “I listen music every day”, “Listen me!”: “listen” takes “to” before what is heard. Only before words
+ * that can be nothing but its object (music, the radio, a pronoun, a possessive…), so “Listen, you two”
+ * and “listen up” stay as they are.
+ */
+const listenTo = patternRule(
+  'en-listen-to',
+  new RegExp(
+    `${B}(listen(?:s|ed|ing)?)(?=\\s+(?:music|the\\s+radio|podcasts?|songs?|the\\s+news|him|her|me|them|us|it|my|your|his|their|our)(?![\\p{L}'-]))`,
+    'iu',
+  ),
+  (match) => `${match[1]} to`,
+);
+
+/**
+ * “He has much friends”, “How much people came?”: “much” is for what cannot be counted; before a plural
+ * that can, it is “many”. Only before a list of plurals that are always counted (not news or politics).
+ */
+const COUNTED_PLURALS =
+  'friends|people|things|books|students|problems|questions|mistakes|places|countries|cars|children|words|days|years|hours|times|languages|animals|games|movies|films|songs|photos|pictures|tourists|restaurants|shops|cities|houses|jobs|ideas|classes|lessons|exercises|options|opportunities|hobbies|brothers|sisters|cousins|emails|messages';
+const muchMany = patternRule(
+  'en-much-many',
+  new RegExp(`${B}much(?=\\s+(?:${COUNTED_PLURALS})(?![\\p{L}'-]))`, 'iu'),
+  () => 'many',
+);
+
+/**
  * “I don't know where is the station”, “Can you tell me what is his name?”: a question inside a sentence
  * keeps the order of a statement (where the station is). Only after a verb of knowing, telling or asking
  * straight before the question word, with a form of “be” and a short subject that closes the clause: a
@@ -887,6 +913,8 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   ...baseAfterAuxiliary,
   wantThat,
   indirectQuestion,
+  listenTo,
+  muchMany,
   overRegularisedPast,
   beAgree,
   irregularPlural,

@@ -322,6 +322,19 @@ const CASES: Record<string, RuleCases> = {
     ],
     negative: ['Me gusta el chocolate.', 'Mucho gusto, yo soy Marta.', 'Yo, con mucho gusto, te ayudo.'],
   },
+  'es-body-article': {
+    positive: [
+      ['Me duele mi cabeza.', 'mi cabeza', 'la cabeza'],
+      ['Ayer me dolían mucho mis pies.', 'mis pies', 'los pies'],
+      ['Le duele su estómago desde ayer.', 'su estómago', 'el estómago'],
+    ],
+    negative: [
+      'Me duele la cabeza.',
+      'Mi cabeza me duele mucho.',
+      'Me duele mi mala suerte.',
+      'Me gusta mi casa.',
+    ],
+  },
 };
 
 describeRules('Spanish learner-error rules', SPANISH_RULES, CASES);

@@ -672,7 +672,63 @@ const yoGusto = patternRule(
   (m) => `${m[1] ? 'no ' : ''}me ${PLURAL_DETERMINER.test(m[2]!) ? 'gustan' : 'gusta'}`,
 );
 
+/**
+ * «Me duele mi cabeza», «le duelen sus pies»: with «doler» the clitic already says whose, so the body part
+ * takes the article (me duele la cabeza). Only a possessive straight before a part of the body.
+ */
+const BODY_PARTS: Record<string, 'el' | 'la' | 'los' | 'las'> = {
+  cabeza: 'la',
+  espalda: 'la',
+  pierna: 'la',
+  piernas: 'las',
+  mano: 'la',
+  manos: 'las',
+  garganta: 'la',
+  muela: 'la',
+  muelas: 'las',
+  oreja: 'la',
+  orejas: 'las',
+  rodilla: 'la',
+  rodillas: 'las',
+  barriga: 'la',
+  tripa: 'la',
+  nariz: 'la',
+  boca: 'la',
+  muñeca: 'la',
+  cara: 'la',
+  estómago: 'el',
+  brazo: 'el',
+  brazos: 'los',
+  pie: 'el',
+  pies: 'los',
+  diente: 'el',
+  dientes: 'los',
+  oído: 'el',
+  oídos: 'los',
+  cuello: 'el',
+  ojo: 'el',
+  ojos: 'los',
+  pecho: 'el',
+  hombro: 'el',
+  hombros: 'los',
+  dedo: 'el',
+  dedos: 'los',
+  tobillo: 'el',
+  tobillos: 'los',
+  codo: 'el',
+  cuerpo: 'el',
+};
+const bodyArticle = patternRule(
+  'es-body-article',
+  new RegExp(
+    `(?<=${B}(?:me|te|le|nos|os|les)\\s+(?:duele|duelen|dolía|dolían|dolió|dolieron|ha\\s+dolido|han\\s+dolido)\\s+(?:(?:mucho|muchísimo|bastante|un\\s+poco)\\s+)?)(?:mi|tu|su|mis|tus|sus|nuestro|nuestra|nuestros|nuestras)\\s+(${Object.keys(BODY_PARTS).join('|')})${E}`,
+    'iu',
+  ),
+  (match) => `${BODY_PARTS[match[1]!.toLowerCase()]} ${match[1]}`,
+);
+
 export const SPANISH_RULES: readonly GrammarRule[] = [
+  bodyArticle,
   // «tu» is the possessive; before a verb, or alone at the end of a question, it is the pronoun «tú».
   patternRule('es-tu-pronoun', new RegExp(`${B}tu(\\s+${words(TU_VERBS)})${E}`, 'iu'), (m) => `tú${m[1]}`),
   patternRule('es-tu-pronoun', new RegExp(`${B}(y|e)\\s+tu(?=\\s*[?!])`, 'iu'), (m) => `${m[1]} tú`),

@@ -171,6 +171,9 @@ const CASES: Record<string, RuleCases> = {
       ['Mes amis a faim.', 'amis a', 'amis ont'],
       ['Ces livres fait partie de ma collection.', 'livres fait', 'livres font'],
       ['Nos voisins va au marché le samedi.', 'voisins va', 'voisins vont'],
+      ['Les enfants joue dans le jardin.', 'enfants joue', 'enfants jouent'],
+      ['Mes parents habitait à Lyon.', 'parents habitait', 'parents habitaient'],
+      ['Mes amis dit toujours la vérité.', 'amis dit', 'amis disent'],
     ],
     negative: [
       'Les enfants sont dans le jardin.',
@@ -178,6 +181,25 @@ const CASES: Record<string, RuleCases> = {
       'Mon fils a faim.',
       'Les plus beaux jours sont en été.',
       'Mes parents ont une maison à la campagne.',
+      'Les enfants de ma sœur jouent au foot.',
+      'Mes amis, dit-il, sont partis.',
+    ],
+  },
+  'fr-etre-participle-agreement': {
+    positive: [
+      ['Nous sommes venu en train.', 'venu', 'venus'],
+      ['Ils sont allé au cinéma hier soir.', 'allé', 'allés'],
+      ['Elles sont parti très tôt.', 'parti', 'parties'],
+      ['Nous sommes allée à la plage.', 'allée', 'allées'],
+      ['Ils ne sont pas rentré avant minuit.', 'rentré', 'rentrés'],
+    ],
+    negative: [
+      'Ils sont allés au cinéma.',
+      'Nous sommes venues à pied.',
+      'Elles sont parties tôt.',
+      'Il est allé au marché.',
+      'Ils ont monté les valises.',
+      'Nous avons sorti le chien.',
     ],
   },
   'fr-feminine-agreement': {

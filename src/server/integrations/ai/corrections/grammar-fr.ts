@@ -213,7 +213,51 @@ const PLURAL_OF_VERB: Record<string, string> = {
   fait: 'font',
   peut: 'peuvent',
   veut: 'veulent',
+  dit: 'disent',
+  prend: 'prennent',
+  vient: 'viennent',
+  sait: 'savent',
+  doit: 'doivent',
+  dort: 'dorment',
+  sort: 'sortent',
+  part: 'partent',
+  boit: 'boivent',
+  lit: 'lisent',
+  écrit: 'écrivent',
+  met: 'mettent',
+  voit: 'voient',
+  connaît: 'connaissent',
+  comprend: 'comprennent',
+  vit: 'vivent',
+  // Verbs in -er, present and imperfect: les enfants joue → jouent, jouait → jouaient.
+  ...Object.fromEntries(
+    'jou mang parl habit travaill aim regard arriv rest étudi chant dans ador détest cherch pens march donn écout pass port rentr trouv'
+      .split(' ')
+      .flatMap((stem) => [
+        [`${stem}e`, `${stem}ent`],
+        [`${stem}ait`, `${stem}aient`],
+      ]),
+  ),
 };
+/**
+ * «Ils sont allé», «nous sommes venu», «elles sont parti»: with «être» the participle agrees with a plural
+ * subject (allés; allées after «elles»; after «nous» the masculine plural unless the learner already wrote
+ * the feminine).
+ */
+const PLURAL_PARTICIPLES = [...ETRE_PARTICIPLES, 'entré', 'rentré', 'sorti', 'monté', 'descendu', 'retourné'];
+const pluralParticiple = patternRule(
+  'fr-etre-participle-agreement',
+  new RegExp(
+    `(?<=${B}(ils|elles|nous)\\s+(?:ne\\s+|n')?(?:sont|étaient|seront|sommes|étions|serons)\\s+(?:(?:pas|jamais|déjà|bien|tous|toutes)\\s+)?)(${words(PLURAL_PARTICIPLES)})(e?)(?![\\p{L}'-])`,
+    'iu',
+  ),
+  (match) => {
+    const [, subject, participle, feminine] = match as unknown as string[];
+    const person = subject!.toLowerCase();
+    return `${participle}${person === 'elles' ? 'es' : person === 'ils' ? 's' : `${feminine}s`}`;
+  },
+);
+
 const pluralAgreement = patternRule(
   'fr-plural-agreement',
   new RegExp(
@@ -379,6 +423,7 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
   ...countryPreposition,
   indirectQuestion,
   pluralAgreement,
+  pluralParticiple,
   feminineAgreement,
   etreInfinitive,
   frenchSubjunctiveRule,
