@@ -86,6 +86,9 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-much-many': (_o, c) => `“Much” is for what cannot be counted; with a plural that can, use “${c}”.`,
     'es-body-article': (_o, c) =>
       `With «doler» the pronoun already says whose it is, so the body part takes the article: «${c}».`,
+    'en-interested-in': (_o, c) =>
+      `“Interesting” describes what holds your attention; what you feel is “${c}”: “I'm interested in…”.`,
+    'es-ningun-singular': (_o, c) => `«Ningún» and «ninguna» go with a singular noun: «${c}».`,
     'en-base-after-auxiliary': (_o, c) =>
       `After a modal (can, will, must…) or do, does, did, the verb takes its base form, with no -s: “${c}”.`,
     'en-want-to': (_o, c) => `“Want” takes a person and “to”, not a “that” clause: “${c}”.`,
@@ -176,6 +179,9 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       `«Much» es para lo que no se cuenta; con un plural que se cuenta se dice «${c}».`,
     'es-body-article': (_o, c) =>
       `Con «doler» el pronombre ya dice de quién es, así que la parte del cuerpo lleva artículo: «${c}».`,
+    'en-interested-in': (_o, c) =>
+      `«Interesting» describe lo que despierta interés; lo que uno siente es «${c}»: «I'm interested in…».`,
+    'es-ningun-singular': (_o, c) => `«Ningún» y «ninguna» van con un sustantivo en singular: «${c}».`,
     'en-base-after-auxiliary': (_o, c) =>
       `Después de un modal (can, will, must…) o de do, does, did, el verbo va en su forma base, sin -s: «${c}».`,
     'en-want-to': (_o, c) => `«Want» lleva la persona y «to», no una frase con «that»: «${c}».`,
@@ -276,6 +282,9 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       `« Much » s’emploie pour ce qui ne se compte pas ; avec un pluriel qui se compte, on dit « ${c} ».`,
     'es-body-article': (_o, c) =>
       `Avec « doler », le pronom dit déjà à qui est la partie du corps, qui prend donc l’article : « ${c} ».`,
+    'en-interested-in': (_o, c) =>
+      `« Interesting » décrit ce qui intéresse ; ce qu’on ressent, c’est « ${c} » : « I'm interested in… ».`,
+    'es-ningun-singular': (_o, c) => `« Ningún » et « ninguna » vont avec un nom au singulier : « ${c} ».`,
     'en-base-after-auxiliary': (_o, c) =>
       `Après un modal (can, will, must…) ou do, does, did, le verbe reste à la forme de base, sans -s : « ${c} ».`,
     'en-want-to': (_o, c) =>

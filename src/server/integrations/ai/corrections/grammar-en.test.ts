@@ -320,6 +320,18 @@ const CASES: Record<string, RuleCases> = {
       'I think that you are right.',
     ],
   },
+  'en-interested-in': {
+    positive: [
+      ["I'm interesting in history.", 'interesting', 'interested'],
+      ["I'm very interesting in learning Japanese.", 'interesting', 'interested'],
+    ],
+    negative: [
+      "I'm interesting in many ways.",
+      'The book is interesting in the second half.',
+      'We are interested in art.',
+      'She is interesting in a quiet way.',
+    ],
+  },
   'en-listen-to': {
     positive: [
       ['I listen music every day.', 'listen', 'listen to'],

@@ -799,6 +799,20 @@ const wantThat = patternRule(
 );
 
 /**
+ * “I'm interesting in history”: a learner telling what they like means “interested”. Only after “I” or
+ * “we” with “be”, and “in” after it, not before words that describe how one is interesting (in many
+ * ways, in a way).
+ */
+const interestedIn = patternRule(
+  'en-interested-in',
+  new RegExp(
+    `(?<=${B}(?:i'm|i\\s+am|i\\s+was|we're|we\\s+are|we\\s+were)\\s+(?:(?:very|really|so|quite|also|not|more|most|particularly|especially)\\s+)?)interesting(?=\\s+in\\s+(?!(?:many|some|a|an|this|that|other|every|lots|my|our|its|the\\s+way)${E}))`,
+    'iu',
+  ),
+  () => 'interested',
+);
+
+/**
  * “I listen music every day”, “Listen me!”: “listen” takes “to” before what is heard. Only before words
  * that can be nothing but its object (music, the radio, a pronoun, a possessive…), so “Listen, you two”
  * and “listen up” stay as they are.
@@ -913,6 +927,7 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   ...baseAfterAuxiliary,
   wantThat,
   indirectQuestion,
+  interestedIn,
   listenTo,
   muchMany,
   overRegularisedPast,

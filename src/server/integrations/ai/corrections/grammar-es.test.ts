@@ -322,6 +322,20 @@ const CASES: Record<string, RuleCases> = {
     ],
     negative: ['Me gusta el chocolate.', 'Mucho gusto, yo soy Marta.', 'Yo, con mucho gusto, te ayudo.'],
   },
+  'es-ningun-singular': {
+    positive: [
+      ['No tengo ningún problemas.', 'problemas', 'problema'],
+      ['No conozco ninguna personas aquí.', 'personas', 'persona'],
+      ['No encontré ninguna fotos.', 'fotos', 'foto'],
+    ],
+    negative: [
+      'No hay ningún cumpleaños este mes.',
+      'No tengo ningún paraguas.',
+      'No vi ningún días libres.',
+      'No tengo ningún casas.',
+      'No tengo ningún problema.',
+    ],
+  },
   'es-body-article': {
     positive: [
       ['Me duele mi cabeza.', 'mi cabeza', 'la cabeza'],

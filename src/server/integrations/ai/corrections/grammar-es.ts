@@ -727,8 +727,38 @@ const bodyArticle = patternRule(
   (match) => `${BODY_PARTS[match[1]!.toLowerCase()]} ${match[1]}`,
 );
 
+/**
+ * «No tengo ningún problemas», «ninguna personas»: «ningún» and «ninguna» go with a singular noun. Only
+ * nouns in -os after «ningún» and in -as after «ninguna» (or a masculine in -a, a feminine in -o, from a
+ * list), so the gender is already right; not nouns that end in -s in the singular (el cumpleaños,
+ * el paraguas, el caos), nor a noun with a plural word after it (ningún días libres).
+ */
+const MASCULINE_IN_A = 'problema tema sistema idioma programa día mapa clima planeta drama poema dilema';
+const FEMININE_IN_O = 'mano foto moto radio';
+const SINGULAR_IN_S = new Set('caos cosmos atlas cumpleaños microondas mecenas aguafiestas'.split(' '));
+const COMPOUND_IN_S =
+  /^(?:abre|corta|cuenta|guarda|lava|limpia|mata|para|pasa|porta|quita|rasca|rompe|saca|salva|toca)\p{L}+s$/u;
+const ningunPlural = patternRule(
+  'es-ningun-singular',
+  new RegExp(`(?<=${B}(?:(ningún)|(ninguna))\\s+)(\\p{L}+(?:os|as))${E}`, 'iu'),
+  (match, text) => {
+    const [, masculine, feminine, noun] = match as unknown as (string | undefined)[];
+    const word = noun!.toLowerCase();
+    if (SINGULAR_IN_S.has(word) || COMPOUND_IN_S.test(word)) return undefined;
+    // A plural adjective after it (ningún días libres) would need changing too: left alone.
+    if (/^\s+\p{L}+s(?!\p{L})/u.test(text.slice(match.index + noun!.length))) return undefined;
+    const singular = noun!.slice(0, -1);
+    const ending = word.slice(-2);
+    const listed = (list: string) => list.split(' ').includes(singular.toLowerCase());
+    if (masculine && (ending === 'os' || listed(MASCULINE_IN_A))) return singular;
+    if (feminine && (ending === 'as' || listed(FEMININE_IN_O))) return singular;
+    return undefined;
+  },
+);
+
 export const SPANISH_RULES: readonly GrammarRule[] = [
   bodyArticle,
+  ningunPlural,
   // «tu» is the possessive; before a verb, or alone at the end of a question, it is the pronoun «tú».
   patternRule('es-tu-pronoun', new RegExp(`${B}tu(\\s+${words(TU_VERBS)})${E}`, 'iu'), (m) => `tú${m[1]}`),
   patternRule('es-tu-pronoun', new RegExp(`${B}(y|e)\\s+tu(?=\\s*[?!])`, 'iu'), (m) => `${m[1]} tú`),
