@@ -36,6 +36,8 @@ describe('the offline corrector', () => {
 
   it('finds grammar mistakes: Harper for English, rules for Spanish and French', async () => {
     expect(await pairs({ language: 'english', text: 'She have two cats.' })).toEqual(['have → has']);
+    // Harper takes “guys” after “you” for a verb.
+    expect(await pairs({ language: 'english', text: 'You guys are great, listen you guys.' })).toEqual([]);
     expect(await pairs({ language: 'french', text: "Hier, j'ai allé au cinéma." })).toEqual([
       "j'ai allé → je suis allé",
     ]);

@@ -12,7 +12,14 @@ import type { GrammarFinding } from './rules.ts';
 const KEPT_KINDS = new Set(['Agreement', 'Grammar', 'Repetition', 'BoundaryError']);
 const KEPT_RULES = new Set(['AnA', 'AdjectiveDoubleDegree']);
 
-function isKept(rule: string, kind: string): boolean {
+/**
+ * Nouns that Harper's pronoun agreement takes for a verb after “you”: “you guys are great” would become
+ * “you guy”.
+ */
+const NOUNS_AFTER_YOU = new Set(['guys', 'girls', 'boys', 'folks', 'people', 'kids', 'lads', 'ladies']);
+
+function isKept(rule: string, kind: string, flagged: string): boolean {
+  if (rule === 'PronounVerbAgreement' && NOUNS_AFTER_YOU.has(flagged.toLowerCase())) return false;
   return KEPT_KINDS.has(kind) || KEPT_RULES.has(rule) || (kind === 'Typo' && rule.endsWith('Context'));
 }
 
@@ -37,11 +44,11 @@ async function check(text: string): Promise<GrammarFinding[]> {
   for (const [rule, lints] of Object.entries(organized)) {
     for (const lint of lints) {
       const suggestions = lint.suggestions();
-      // One clear replacement only: several mean Harper is not sure what was meant.
-      if (!isKept(rule, lint.lint_kind()) || suggestions.length !== 1) continue;
       const span = lint.span();
       const start = offset(span.start);
       const end = offset(span.end);
+      // One clear replacement only: several mean Harper is not sure what was meant.
+      if (!isKept(rule, lint.lint_kind(), text.slice(start, end)) || suggestions.length !== 1) continue;
       findings.push({
         start,
         end,

@@ -330,6 +330,9 @@ const CASES: Record<string, RuleCases> = {
       'The book is interesting in the second half.',
       'We are interested in art.',
       'She is interesting in a quiet way.',
+      "I'm so interesting in person, trust me.",
+      'I am very interesting in real life, I promise.',
+      'I was interesting in the interview, apparently.',
     ],
   },
   'en-listen-to': {
@@ -338,18 +341,30 @@ const CASES: Record<string, RuleCases> = {
       ['Listen me, please!', 'Listen', 'Listen to'],
       ['She listened the radio all morning.', 'listened', 'listened to'],
     ],
-    negative: ['Listen, you two, stop it.', 'I listen to music every day.', 'Listen up, everyone!'],
+    negative: [
+      'Listen, you two, stop it.',
+      'I listen to music every day.',
+      'Listen up, everyone!',
+      "Listen my friend, you're wrong.",
+      'When I listen my mind wanders.',
+      'As I listen the radio plays softly in the background.',
+    ],
   },
   'en-much-many': {
     positive: [
       ['He has much friends in London.', 'much', 'many'],
-      ['How much people came to the party?', 'much', 'many'],
+      ['There are too much people here.', 'much', 'many'],
     ],
     negative: [
       'There is too much traffic and so much noise.',
       "I don't have much time.",
       'There was much news about it.',
       'Thank you very much, people here are kind.',
+      'Thanks so much people, see you next week!',
+      'How much people earn depends on where they live.',
+      'I laughed so much people stared.',
+      "There isn't much people can do about it.",
+      "There's so much children can learn from animals.",
     ],
   },
   'en-indirect-question': {
@@ -374,6 +389,7 @@ const CASES: Record<string, RuleCases> = {
       'Where is the station? I know.',
       'I know where is best to eat.',
       "I don't know where is they.",
+      'Can you tell me how many is it?',
     ],
   },
   'en-perfect-finished-time': {

@@ -800,13 +800,15 @@ const wantThat = patternRule(
 
 /**
  * “I'm interesting in history”: a learner telling what they like means “interested”. Only after “I” or
- * “we” with “be”, and “in” after it, not before words that describe how one is interesting (in many
- * ways, in a way).
+ * “we” with “be”, and before a subject of interest (history, music, the job…) or a verb in -ing: “I'm
+ * interesting in person” and “we're interesting in different ways” are right.
  */
+const INTEREST_TOPICS =
+  '(?:history|art|music|science|sports?|politics|football|soccer|basketball|tennis|languages|english|spanish|french|german|italian|japanese|chinese|maths|math|mathematics|physics|biology|chemistry|literature|cooking|travel|photography|movies|films|cinema|books|nature|animals|technology|computers|programming|economics|design|fashion|dance|theatre|theater|culture|cars|medicine|psychology|philosophy|geography|astronomy|the\\s+(?:job|position|course|offer|project|program|programme|class|subject|topic))';
 const interestedIn = patternRule(
   'en-interested-in',
   new RegExp(
-    `(?<=${B}(?:i'm|i\\s+am|i\\s+was|we're|we\\s+are|we\\s+were)\\s+(?:(?:very|really|so|quite|also|not|more|most|particularly|especially)\\s+)?)interesting(?=\\s+in\\s+(?!(?:many|some|a|an|this|that|other|every|lots|my|our|its|the\\s+way)${E}))`,
+    `(?<=${B}(?:i'm|i\\s+am|i\\s+was|we're|we\\s+are|we\\s+were)\\s+(?:(?:very|really|so|quite|also|not|more|most|particularly|especially)\\s+)?)interesting(?=\\s+in\\s+(?:(?!(?:everything|nothing|something|anything|morning|evening|spring|building|clothing)${E})\\p{L}+ing|${INTEREST_TOPICS})${E})`,
     'iu',
   ),
   () => 'interested',
@@ -814,27 +816,33 @@ const interestedIn = patternRule(
 
 /**
  * “I listen music every day”, “Listen me!”: “listen” takes “to” before what is heard. Only before words
- * that can be nothing but its object (music, the radio, a pronoun, a possessive…), so “Listen, you two”
- * and “listen up” stay as they are.
+ * that can be nothing but its object (music, the radio, a pronoun…), and only when the sentence ends or a
+ * preposition or adverb follows them: in “Listen my friend, …” or “As I listen the radio plays” the words
+ * after “listen” are someone spoken to or a new clause.
  */
 const listenTo = patternRule(
   'en-listen-to',
   new RegExp(
-    `${B}(listen(?:s|ed|ing)?)(?=\\s+(?:music|the\\s+radio|podcasts?|songs?|the\\s+news|him|her|me|them|us|it|my|your|his|their|our)(?![\\p{L}'-]))`,
+    `${B}(listen(?:s|ed|ing)?)(?=\\s+(?:music|the\\s+radio|podcasts?|songs?|the\\s+news|him|her|me|them|us|it)(?:\\s*(?:[.,!?;]|$)|\\s+(?:every|all|on|in|at|with|when|while|a\\s+lot|together|carefully|again|too|now|sometimes|often|before|after|during|and|but|because|so|very|really|loud|loudly|online|here|there|for)(?![\\p{L}'-])))`,
     'iu',
   ),
   (match) => `${match[1]} to`,
 );
 
 /**
- * “He has much friends”, “How much people came?”: “much” is for what cannot be counted; before a plural
- * that can, it is “many”. Only before a list of plurals that are always counted (not news or politics).
+ * “He has much friends”, “There are too much people here”: “much” is for what cannot be counted; before a
+ * plural that can, it is “many”. Only after have or be (so “how much people earn” and “thanks so much
+ * people” stay), before a plural that is always counted (not news or politics), and with the sentence, a
+ * preposition or a linking word after that plural (not “there's so much children can learn”).
  */
 const COUNTED_PLURALS =
   'friends|people|things|books|students|problems|questions|mistakes|places|countries|cars|children|words|days|years|hours|times|languages|animals|games|movies|films|songs|photos|pictures|tourists|restaurants|shops|cities|houses|jobs|ideas|classes|lessons|exercises|options|opportunities|hobbies|brothers|sisters|cousins|emails|messages';
 const muchMany = patternRule(
   'en-much-many',
-  new RegExp(`${B}much(?=\\s+(?:${COUNTED_PLURALS})(?![\\p{L}'-]))`, 'iu'),
+  new RegExp(
+    `(?<=${B}(?:have|has|had|having|are|were|is|was|'re|'s)\\s+(?:not\\s+)?(?:(?:so|too|very)\\s+)?)much(?=\\s+(?:${COUNTED_PLURALS})(?:\\s*(?:[.,!?;]|$)|\\s+(?:in|at|to|for|of|on|with|and|but|here|there|that|who|which|because|now|today|tonight|this|every)(?![\\p{L}'-])))`,
+    'iu',
+  ),
   () => 'many',
 );
 
@@ -875,6 +883,8 @@ const indirectQuestion = patternRule(
     const subject = (subject1 ?? subject2 ?? subject3)!;
     const pronoun = BE_OF_PRONOUN[subject.toLowerCase()];
     if (pronoun && !pronoun.includes(be.toLowerCase())) return undefined;
+    // “How many is it?” needs more than a new order (how much it is, how many there are).
+    if (/many$/i.test(word) && /^(?:is|was|am)$/i.test(be)) return undefined;
     return `${word} ${subject} ${be}`;
   },
 );

@@ -186,6 +186,11 @@ const CASES: Record<string, RuleCases> = {
       'Ayer la llama del zoo estaba enferma.',
       'Ayer, como me dijiste, fui al médico.',
       'Anoche me llamó mi madre.',
+      'Ayer nada salió bien.',
+      'Ayer, vamos a ver, ¿a qué hora llegaste?',
+      'Ayer, voy a serte sincero, no me gustó nada.',
+      'Ayer, mira, me pasó algo rarísimo.',
+      'Ayer, digo yo, podrías haber llamado.',
     ],
   },
   'es-subject-agreement': {
@@ -334,6 +339,9 @@ const CASES: Record<string, RuleCases> = {
       'No vi ningún días libres.',
       'No tengo ningún casas.',
       'No tengo ningún problema.',
+      'No tengo ningún pintalabios rojo.',
+      'No encuentro ningún posavasos.',
+      'No tengo ningún termos para el café.',
     ],
   },
   'es-body-article': {
@@ -347,6 +355,10 @@ const CASES: Record<string, RuleCases> = {
       'Mi cabeza me duele mucho.',
       'Me duele mi mala suerte.',
       'Me gusta mi casa.',
+      'Me duelen tus ojos tristes.',
+      'Nos duele su espalda cansada, pobre abuelo.',
+      'Me duele mi pierna, no la tuya.',
+      '¿Te duele tu brazo o el mío?',
     ],
   },
 };

@@ -379,9 +379,9 @@ const IRREGULAR_PRESENT: Record<string, [present: string, participle: string]> =
   dormir: ['duermo duermes duerme - dormís duermen', 'dormido'],
   salir: ['salgo sales sale - salís salen', 'salido'],
 };
-/** Present forms that are also nouns, adjectives or «como» (as): «Ayer, como siempre, llovió». */
+/** Present forms that are also nouns, adjectives, «como» (as) or «nada» (nothing): «Ayer, como siempre, llovió». */
 const ALSO_NOT_A_VERB = new Set(
-  'como camino estudio vivo recibo trabajo paso cambio pago saco olvido regreso descanso limpio ayuda llama llamas toma tomas baile bebe cena cenas compra compras lava quedo entro pasa pasas gana ganas ve'.split(
+  'como camino estudio vivo recibo trabajo paso cambio pago saco olvido regreso descanso limpio ayuda llama llamas toma tomas baile bebe cena cenas compra compras lava quedo entro pasa pasas gana ganas ve nada'.split(
     ' ',
   ),
 );
@@ -414,10 +414,22 @@ for (const [present, participle] of Object.values(IRREGULAR_PRESENT)) {
     (ALSO_NOT_A_VERB.has(form) ? PRETERITE_AFTER_CLITIC : PRETERITE_OF_PRESENT).set(form, preterite[person]!);
   });
 }
+/**
+ * The preterite of a present after ayer, unless the verb is an aside between commas (Ayer, mira, me pasó
+ * algo; Ayer, digo yo, …) or «ir a» with an infinitive, which speaks of what is to come (Ayer, voy a serte sincero…).
+ */
+function presentAfterAyer(match: RegExpExecArray, text: string, preterites: Map<string, string>) {
+  const after = text.slice(match.index + match[1]!.length);
+  if (/^(?:\s+(?:yo|tú|él|ella|usted|nosotros|vosotros|ellos|ellas|ustedes))?\s*,/iu.test(after))
+    return undefined;
+  if (/^\s+a\s+\p{L}+(?:ar|er|ir|ír)(?:me|te|se|lo|la|le|nos|os|los|las|les)?(?!\p{L})/iu.test(after))
+    return undefined;
+  return preterites.get(match[1]!.toLowerCase());
+}
 const ayerPresent = patternRule(
   'es-ayer-preterite',
   new RegExp(`${AFTER_AYER}(${[...PRETERITE_OF_PRESENT.keys()].join('|')})${E}`, 'iu'),
-  (match) => PRETERITE_OF_PRESENT.get(match[1]!.toLowerCase()),
+  (match, text) => presentAfterAyer(match, text, PRETERITE_OF_PRESENT),
 );
 const ayerPresentAfterClitic = patternRule(
   'es-ayer-preterite',
@@ -425,7 +437,7 @@ const ayerPresentAfterClitic = patternRule(
     `(?<=${AYER_AND_SUBJECT}(?:no\\s+)?(?:me|te|se|nos|os|le|les)\\s+)(${[...PRETERITE_AFTER_CLITIC.keys()].join('|')})${E}`,
     'iu',
   ),
-  (match) => PRETERITE_AFTER_CLITIC.get(match[1]!.toLowerCase()),
+  (match, text) => presentAfterAyer(match, text, PRETERITE_AFTER_CLITIC),
 );
 
 /**
@@ -718,13 +730,32 @@ const BODY_PARTS: Record<string, 'el' | 'la' | 'los' | 'las'> = {
   codo: 'el',
   cuerpo: 'el',
 };
+const POSSESSIVE_OF_CLITIC: Record<string, readonly string[]> = {
+  me: ['mi', 'mis'],
+  te: ['tu', 'tus'],
+  le: ['su', 'sus'],
+  les: ['su', 'sus'],
+  nos: ['nuestro', 'nuestra', 'nuestros', 'nuestras'],
+  os: [],
+};
 const bodyArticle = patternRule(
   'es-body-article',
   new RegExp(
-    `(?<=${B}(?:me|te|le|nos|os|les)\\s+(?:duele|duelen|dolía|dolían|dolió|dolieron|ha\\s+dolido|han\\s+dolido)\\s+(?:(?:mucho|muchísimo|bastante|un\\s+poco)\\s+)?)(?:mi|tu|su|mis|tus|sus|nuestro|nuestra|nuestros|nuestras)\\s+(${Object.keys(BODY_PARTS).join('|')})${E}`,
+    `(?<=${B}(me|te|le|nos|os|les)\\s+(?:duele|duelen|dolía|dolían|dolió|dolieron|ha\\s+dolido|han\\s+dolido)\\s+(?:(?:mucho|muchísimo|bastante|un\\s+poco)\\s+)?)(mi|tu|su|mis|tus|sus|nuestro|nuestra|nuestros|nuestras)\\s+(${Object.keys(BODY_PARTS).join('|')})${E}`,
     'iu',
   ),
-  (match) => `${BODY_PARTS[match[1]!.toLowerCase()]} ${match[1]}`,
+  (match, text) => {
+    const [, clitic, possessive, part] = match as unknown as string[];
+    // The possessive must be the clitic's own person: in «me duelen tus ojos» the eyes are someone else's.
+    if (!POSSESSIVE_OF_CLITIC[clitic!.toLowerCase()]!.includes(possessive!.toLowerCase())) return undefined;
+    // A contrast needs the possessive: «me duele mi pierna, no la tuya», «la otra está bien».
+    const rest = text.slice(match.index + match[0].length).split(/[.!?]/u)[0]!;
+    if (
+      /(?<!\p{L})(?:mí[oa]s?|tuy[oa]s?|suy[oa]s?|nuestr[oa]s?|vuestr[oa]s?|otr[oa]s?)(?!\p{L})/iu.test(rest)
+    )
+      return undefined;
+    return `${BODY_PARTS[part!.toLowerCase()]} ${part}`;
+  },
 );
 
 /**
@@ -735,9 +766,11 @@ const bodyArticle = patternRule(
  */
 const MASCULINE_IN_A = 'problema tema sistema idioma programa día mapa clima planeta drama poema dilema';
 const FEMININE_IN_O = 'mano foto moto radio';
-const SINGULAR_IN_S = new Set('caos cosmos atlas cumpleaños microondas mecenas aguafiestas'.split(' '));
+const SINGULAR_IN_S = new Set(
+  'caos cosmos atlas cumpleaños microondas mecenas aguafiestas termos'.split(' '),
+);
 const COMPOUND_IN_S =
-  /^(?:abre|corta|cuenta|guarda|lava|limpia|mata|para|pasa|porta|quita|rasca|rompe|saca|salva|toca)\p{L}+s$/u;
+  /^(?:abre|atrapa|calienta|corta|cubre|cuenta|chupa|espanta|guarda|lanza|lava|limpia|mata|para|parte|pasa|pica|pinta|pisa|porta|posa|quema|quita|rasca|rompe|saca|salta|salva|tapa|tira|toca|trota)\p{L}+s$/u;
 const ningunPlural = patternRule(
   'es-ningun-singular',
   new RegExp(`(?<=${B}(?:(ningún)|(ninguna))\\s+)(\\p{L}+(?:os|as))${E}`, 'iu'),

@@ -174,6 +174,7 @@ const CASES: Record<string, RuleCases> = {
       ['Les enfants joue dans le jardin.', 'enfants joue', 'enfants jouent'],
       ['Mes parents habitait à Lyon.', 'parents habitait', 'parents habitaient'],
       ['Mes amis dit toujours la vérité.', 'amis dit', 'amis disent'],
+      ['Les animaux mangeait tout.', 'animaux mangeait', 'animaux mangeaient'],
     ],
     negative: [
       'Les enfants sont dans le jardin.',
@@ -183,6 +184,8 @@ const CASES: Record<string, RuleCases> = {
       'Mes parents ont une maison à la campagne.',
       'Les enfants de ma sœur jouent au foot.',
       'Mes amis, dit-il, sont partis.',
+      'Les quartiers est de la ville sont plus calmes.',
+      'Les côtes est et ouest sont très différentes.',
     ],
   },
   'fr-etre-participle-agreement': {
@@ -192,6 +195,7 @@ const CASES: Record<string, RuleCases> = {
       ['Elles sont parti très tôt.', 'parti', 'parties'],
       ['Nous sommes allée à la plage.', 'allée', 'allées'],
       ['Ils ne sont pas rentré avant minuit.', 'rentré', 'rentrés'],
+      ['Ils ne sont pas encore arrivé.', 'arrivé', 'arrivés'],
     ],
     negative: [
       'Ils sont allés au cinéma.',
@@ -200,6 +204,8 @@ const CASES: Record<string, RuleCases> = {
       'Il est allé au marché.',
       'Ils ont monté les valises.',
       'Nous avons sorti le chien.',
+      'Nous sommes arrivé(e)s à 8 heures.',
+      'Ils sont arrivé·e·s à l’heure.',
     ],
   },
   'fr-feminine-agreement': {

@@ -235,7 +235,8 @@ const PLURAL_OF_VERB: Record<string, string> = {
       .split(' ')
       .flatMap((stem) => [
         [`${stem}e`, `${stem}ent`],
-        [`${stem}ait`, `${stem}aient`],
+        // manger keeps its soft g before a: mangeait.
+        [`${stem}${stem.endsWith('g') ? 'e' : ''}ait`, `${stem}${stem.endsWith('g') ? 'e' : ''}aient`],
       ]),
   ),
 };
@@ -248,7 +249,7 @@ const PLURAL_PARTICIPLES = [...ETRE_PARTICIPLES, 'entré', 'rentré', 'sorti', '
 const pluralParticiple = patternRule(
   'fr-etre-participle-agreement',
   new RegExp(
-    `(?<=${B}(ils|elles|nous)\\s+(?:ne\\s+|n')?(?:sont|étaient|seront|sommes|étions|serons)\\s+(?:(?:pas|jamais|déjà|bien|tous|toutes)\\s+)?)(${words(PLURAL_PARTICIPLES)})(e?)(?![\\p{L}'-])`,
+    `(?<=${B}(ils|elles|nous)\\s+(?:ne\\s+|n')?(?:sont|étaient|seront|sommes|étions|serons)\\s+(?:(?:pas|jamais|déjà|bien|tous|toutes|encore|toujours|enfin)\\s+){0,2})(${words(PLURAL_PARTICIPLES)})(e?)(?![\\p{L}'(·-]|\\.e)`,
     'iu',
   ),
   (match) => {
@@ -258,15 +259,20 @@ const pluralParticiple = patternRule(
   },
 );
 
+const PLACES =
+  /^(?:quartiers|régions|côtes|pays|zones|banlieues|provinces|territoires|frontières|rives|parties|secteurs|états|villes|faubourgs|départements|îles|plaines|montagnes|rues|pentes|versants)$/iu;
 const pluralAgreement = patternRule(
   'fr-plural-agreement',
   new RegExp(
     `(?<=(?:^|[.!?]\\s+)(?:les|mes|tes|ses|nos|vos|leurs|ces)\\s+)(\\p{L}+[sx]\\s+)(${Object.keys(PLURAL_OF_VERB).join('|')})(?![\\p{L}'-])`,
     'iu',
   ),
-  // A capital names something (Les États-Unis est…): only a common noun is taken for the subject.
+  // A capital names something (Les États-Unis est…): only a common noun is taken for the subject. After
+  // a place, «est» may be the compass point (les quartiers est de la ville).
   (match) =>
-    /^\p{Lu}/u.test(match[1]!) ? undefined : `${match[1]}${PLURAL_OF_VERB[match[2]!.toLowerCase()]}`,
+    /^\p{Lu}/u.test(match[1]!) || (match[2]!.toLowerCase() === 'est' && PLACES.test(match[1]!.trim()))
+      ? undefined
+      : `${match[1]}${PLURAL_OF_VERB[match[2]!.toLowerCase()]}`,
 );
 
 /**
