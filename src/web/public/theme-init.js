@@ -32,14 +32,3 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
 })();
-
-// The ICU data behind dates, prices and plurals loads once per browser process, on the first Intl object:
-// a worker loads it on its own thread while the page starts (intl-warm-up.js).
-(function () {
-  if (typeof Worker !== 'function') return;
-  try {
-    new Worker('/intl-warm-up.js?lang=' + encodeURIComponent(document.documentElement.lang || 'en'));
-  } catch {
-    // workers refused (a policy or a private mode): the page's first formatter loads the data itself
-  }
-})();
