@@ -764,8 +764,10 @@ const bodyArticle = patternRule(
  * list), so the gender is already right; not nouns that end in -s in the singular (el cumpleaños,
  * el paraguas, el caos), nor a noun with a plural word after it (ningún días libres).
  */
-const MASCULINE_IN_A = 'problema tema sistema idioma programa día mapa clima planeta drama poema dilema';
-const FEMININE_IN_O = 'mano foto moto radio';
+const MASCULINE_IN_A = new Set(
+  'problema tema sistema idioma programa día mapa clima planeta drama poema dilema'.split(' '),
+);
+const FEMININE_IN_O = new Set('mano foto moto radio'.split(' '));
 const SINGULAR_IN_S = new Set(
   'caos cosmos atlas cumpleaños microondas mecenas aguafiestas termos'.split(' '),
 );
@@ -782,9 +784,8 @@ const ningunPlural = patternRule(
     if (/^\s+\p{L}+s(?!\p{L})/u.test(text.slice(match.index + noun!.length))) return undefined;
     const singular = noun!.slice(0, -1);
     const ending = word.slice(-2);
-    const listed = (list: string) => list.split(' ').includes(singular.toLowerCase());
-    if (masculine && (ending === 'os' || listed(MASCULINE_IN_A))) return singular;
-    if (feminine && (ending === 'as' || listed(FEMININE_IN_O))) return singular;
+    if (masculine && (ending === 'os' || MASCULINE_IN_A.has(word.slice(0, -1)))) return singular;
+    if (feminine && (ending === 'as' || FEMININE_IN_O.has(word.slice(0, -1)))) return singular;
     return undefined;
   },
 );

@@ -233,11 +233,14 @@ const PLURAL_OF_VERB: Record<string, string> = {
   ...Object.fromEntries(
     'jou mang parl habit travaill aim regard arriv rest étudi chant dans ador détest cherch pens march donn écout pass port rentr trouv'
       .split(' ')
-      .flatMap((stem) => [
-        [`${stem}e`, `${stem}ent`],
+      .flatMap((stem) => {
         // manger keeps its soft g before a: mangeait.
-        [`${stem}${stem.endsWith('g') ? 'e' : ''}ait`, `${stem}${stem.endsWith('g') ? 'e' : ''}aient`],
-      ]),
+        const beforeA = stem.endsWith('g') ? `${stem}e` : stem;
+        return [
+          [`${stem}e`, `${stem}ent`],
+          [`${beforeA}ait`, `${beforeA}aient`],
+        ];
+      }),
   ),
 };
 /**
