@@ -14,7 +14,7 @@ export function AfterFirstPaint({ children, className }: { children: ReactNode; 
     const frame = requestAnimationFrame(() => startTransition(() => setShown(true)));
     return () => cancelAnimationFrame(frame);
   }, []);
-  // Off screen, the browser skips the children's style and layout until they come near the viewport.
+  // Off screen, the browser skips each child's style and layout until it comes near the viewport.
   return shown ? (
     <div className={`below-first-screen ${className ?? ''}`}>{children}</div>
   ) : (
