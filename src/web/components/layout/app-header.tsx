@@ -57,7 +57,9 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link href="/dashboard" className="mr-auto flex items-center gap-2 font-bold">
           <img src="/favicon.svg" alt="" className="size-7" />
-          <span>{appConfig.appName}</span>
+          {/* On a phone the logo stands for the name, which stays the link's name for screen readers:
+              beside the minutes badge, the theme toggle and the menu, it would be cut. */}
+          <span className="sr-only sm:not-sr-only">{appConfig.appName}</span>
         </Link>
         {children}
         <ThemeToggle />
