@@ -89,6 +89,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-interested-in': (_o, c) =>
       `“Interesting” describes what holds your attention; what you feel is “${c}”: “I'm interested in…”.`,
     'es-ningun-singular': (_o, c) => `«Ningún» and «ninguna» go with a singular noun: «${c}».`,
+    'es-si-conditional': (_o, c) =>
+      `A condition that is not met takes the imperfect subjunctive after «si», never the conditional: «${c}».`,
     'en-base-after-auxiliary': (_o, c) =>
       `After a modal (can, will, must…) or do, does, did, the verb takes its base form, with no -s: “${c}”.`,
     'en-want-to': (_o, c) => `“Want” takes a person and “to”, not a “that” clause: “${c}”.`,
@@ -182,6 +184,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-interested-in': (_o, c) =>
       `«Interesting» describe lo que despierta interés; lo que uno siente es «${c}»: «I'm interested in…».`,
     'es-ningun-singular': (_o, c) => `«Ningún» y «ninguna» van con un sustantivo en singular: «${c}».`,
+    'es-si-conditional': (_o, c) =>
+      `Una condición irreal lleva el imperfecto de subjuntivo después de «si», nunca el condicional: «${c}».`,
     'en-base-after-auxiliary': (_o, c) =>
       `Después de un modal (can, will, must…) o de do, does, did, el verbo va en su forma base, sin -s: «${c}».`,
     'en-want-to': (_o, c) => `«Want» lleva la persona y «to», no una frase con «that»: «${c}».`,
@@ -285,6 +289,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-interested-in': (_o, c) =>
       `« Interesting » décrit ce qui intéresse ; ce qu’on ressent, c’est « ${c} » : « I'm interested in… ».`,
     'es-ningun-singular': (_o, c) => `« Ningún » et « ninguna » vont avec un nom au singulier : « ${c} ».`,
+    'es-si-conditional': (_o, c) =>
+      `Une condition irréelle prend l’imparfait du subjonctif après « si », jamais le conditionnel : « ${c} ».`,
     'en-base-after-auxiliary': (_o, c) =>
       `Après un modal (can, will, must…) ou do, does, did, le verbe reste à la forme de base, sans -s : « ${c} ».`,
     'en-want-to': (_o, c) =>

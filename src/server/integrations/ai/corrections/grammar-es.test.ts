@@ -327,6 +327,28 @@ const CASES: Record<string, RuleCases> = {
     ],
     negative: ['Me gusta el chocolate.', 'Mucho gusto, yo soy Marta.', 'Yo, con mucho gusto, te ayudo.'],
   },
+  'es-si-conditional': {
+    positive: [
+      ['Si tendría dinero, viajaría por todo el mundo.', 'tendría', 'tuviera'],
+      ['Si yo sería rico, compraría una casa en la playa.', 'sería', 'fuera'],
+      ['Si no estaría tan cansado, iría a la fiesta.', 'estaría', 'estuviera'],
+      ['Me encanta Madrid. Si podríamos, viviríamos allí.', 'podríamos', 'pudiéramos'],
+      ['Si me compraría un coche, te llevaría al trabajo.', 'compraría', 'comprara'],
+      ['Si mis padres vivirían más cerca, los visitaría cada semana.', 'vivirían', 'vivieran'],
+      ['Si la casa sería más grande, tendríamos un perro.', 'sería', 'fuera'],
+    ],
+    negative: [
+      'Si tuviera dinero, viajaría por todo el mundo.',
+      'Si tenía tiempo, iba al cine con mis amigos.',
+      'No sé si podría venir mañana, pero te llamaría.',
+      'Sí, podría ayudarte, pero no tendría tiempo.',
+      'Si podría venir mañana, no lo sé.',
+      'Si tendría que decirlo en una palabra: genial.',
+      'Me pregunto si sería posible, y él diría que sí.',
+      'Si la tenía en casa, te la daría.',
+      'Si el día sería bueno, nadie lo sabía.',
+    ],
+  },
   'es-ningun-singular': {
     positive: [
       ['No tengo ningún problemas.', 'problemas', 'problema'],

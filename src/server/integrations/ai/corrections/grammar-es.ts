@@ -790,6 +790,71 @@ const ningunPlural = patternRule(
   },
 );
 
+/**
+ * «Si tendría dinero, viajaría»: a condition that is not met takes the imperfect subjunctive (si tuviera),
+ * never the conditional, which belongs to the other half. Only a «si» opening the sentence, then at most
+ * «no», a subject (a pronoun, or a possessive or article with its noun) and clitics, then a conditional
+ * from the list, with a comma later in the sentence and a conditional (-ría, -rían…) after it: the shape
+ * of an unreal condition. «No sé si podría ir» (whether) has no «si» opening the sentence, «Sí, podría»
+ * (yes) has its comma straight after «sí», and «Si el día sería bueno, nadie lo sabía» (whether, put
+ * first) has an imperfect after its comma.
+ */
+const CONDITIONAL_STEMS: Record<string, string> = {
+  tendr: 'tuvie',
+  podr: 'pudie',
+  ser: 'fue',
+  ir: 'fue',
+  estar: 'estuvie',
+  har: 'hicie',
+  querr: 'quisie',
+  sabr: 'supie',
+  habr: 'hubie',
+  dir: 'dije',
+  vendr: 'vinie',
+  pondr: 'pusie',
+  saldr: 'salie',
+  vivir: 'vivie',
+  comer: 'comie',
+  ver: 'vie',
+  dar: 'die',
+  conocer: 'conocie',
+  hablar: 'habla',
+  trabajar: 'trabaja',
+  ganar: 'gana',
+  estudiar: 'estudia',
+  viajar: 'viaja',
+  comprar: 'compra',
+  necesitar: 'necesita',
+  encontrar: 'encontra',
+  llegar: 'llega',
+};
+const CONDITIONAL_ENDINGS: Record<string, string> = {
+  ía: 'ra',
+  ías: 'ras',
+  íamos: 'ramos',
+  íais: 'rais',
+  ían: 'ran',
+};
+/** The -ra form of a conditional (tendría → tuviera, hablaríamos → habláramos). */
+function imperfectSubjunctive(conditional: string): string | undefined {
+  const match = /^(\p{L}+?)(ía|ías|íamos|íais|ían)$/u.exec(conditional.toLowerCase());
+  const stem = match && CONDITIONAL_STEMS[match[1]!];
+  if (!stem) return undefined;
+  if (match[2] !== 'íamos') return stem + CONDITIONAL_ENDINGS[match[2]!];
+  // nosotros stresses the vowel before -ramos: tuviéramos, fuéramos, habláramos.
+  return (
+    stem.replace(/([aeiou])$/u, (vowel) => ({ a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' })[vowel]!) + 'ramos'
+  );
+}
+const siConditional = patternRule(
+  'es-si-conditional',
+  new RegExp(
+    `(?<=(?:^|[.!?]\\s+)Si\\s+(?:no\\s+)?(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|(?:mi|mis|tu|tus|su|sus|el|la|los|las)\\s+\\p{L}+)\\s+)?(?:(?:me|te|se|nos|os|le|les|lo|la|los|las)\\s+)?)(\\p{L}+(?:íamos|íais|ías|ían|ía))${E}(?=[^.!?]*,[^.!?]*\\p{L}r(?:íamos|íais|ías|ían|ía)${E})`,
+    'u',
+  ),
+  (match) => imperfectSubjunctive(match[1]!),
+);
+
 export const SPANISH_RULES: readonly GrammarRule[] = [
   bodyArticle,
   ningunPlural,
@@ -877,4 +942,5 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   tenerMuy,
   ageWithSer,
   yoGusto,
+  siConditional,
 ];
