@@ -56,6 +56,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-explain-to': () => 'You explain something to someone: “explain it to me”, not “explain me”.',
     'en-look-forward-ing': (_o, c) =>
       `In “look forward to”, “to” is a preposition, so the verb takes -ing: “${c}”.`,
+    'en-if-would-have': (_o, c) =>
+      `A past condition that did not happen takes the past perfect after “if”, not “would have”: “${c}”.`,
     'en-there-are': () => 'With “many” or “several” the verb is plural: “there are many…”.',
     'en-modal-to': (_o, c) => `After “${c}” the verb comes without “to”.`,
     'en-married-to': () => 'You are married to someone (“married with children” means having children).',
@@ -151,6 +153,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'en-explain-to': () => 'Se explica algo a alguien: «explain it to me», no «explain me».',
     'en-look-forward-ing': (_o, c) =>
       `En «look forward to», «to» es preposición y el verbo va en -ing: «${c}».`,
+    'en-if-would-have': (_o, c) =>
+      `Una condición pasada que no se cumplió lleva el past perfect después de «if», no «would have»: «${c}».`,
     'en-there-are': () => 'Con «many» o «several» el verbo va en plural: «there are many…».',
     'en-modal-to': (_o, c) => `Después de «${c}» el verbo va sin «to».`,
     'en-married-to': () => 'Se dice «married to» alguien («married with children» es tener hijos).',
@@ -253,6 +257,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       'On explique quelque chose à quelqu’un : « explain it to me », et non « explain me ».',
     'en-look-forward-ing': (_o, c) =>
       `Dans « look forward to », « to » est une préposition : le verbe prend -ing : « ${c} ».`,
+    'en-if-would-have': (_o, c) =>
+      `Une condition passée qui ne s’est pas réalisée prend le past perfect après « if », et non « would have » : « ${c} ».`,
     'en-there-are': () => 'Avec « many » ou « several » le verbe est au pluriel : « there are many… ».',
     'en-modal-to': (_o, c) => `Après « ${c} » le verbe s’emploie sans « to ».`,
     'en-married-to': () =>

@@ -100,6 +100,25 @@ const CASES: Record<string, RuleCases> = {
       'Explain the rule to us.',
     ],
   },
+  'en-if-would-have': {
+    positive: [
+      ['If I would have known, I would have called you.', 'I would have known', 'I had known'],
+      ["If she'd have told me, I could have helped.", "she'd have told", 'she had told'],
+      [
+        "Sorry! If we would've left earlier, we might have caught the train.",
+        "we would've left",
+        'we had left',
+      ],
+      ['If it would have rained, we would have stayed home.', 'it would have rained', 'it had rained'],
+    ],
+    negative: [
+      'If I had known, I would have called you.',
+      'If you would have a look at my essay, I would be very grateful.',
+      'I would have called you if I had known.',
+      "If she'd finished earlier, she could have come.",
+      'If it has rained, the roads will be wet, and we might be late.',
+    ],
+  },
   'en-look-forward-ing': {
     positive: [
       ["I'm looking forward to meet you.", 'meet', 'meeting'],

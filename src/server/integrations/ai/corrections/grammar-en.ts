@@ -932,6 +932,22 @@ const perfectWithFinishedTime = patternRule(
   },
 );
 
+/**
+ * “If I would have known, I would have called”: a past condition that did not happen takes the past
+ * perfect (if I had known); “would have” belongs to the other half. Only an “if” opening the sentence,
+ * a subject pronoun, “would have”, “would've” or “'d have” and a participle, with a comma later in the
+ * sentence and would, could or might after it. “If you would have a look, …” (a polite request) has no
+ * participle, and the main clause before “if” is left alone.
+ */
+const ifWouldHave = patternRule(
+  'en-if-would-have',
+  new RegExp(
+    `(?<=(?:^|[.!?]\\s+)if\\s+)(i|you|we|they|he|she|it)(?:\\s+would\\s+have|\\s+would've|'d\\s+have)\\s+(been|${IRREGULAR_PARTICIPLES}|\\p{L}{2,}ed)${E}(?=[^.!?]*,[^.!?]*${B}(?:would|could|might)${E})`,
+    'iu',
+  ),
+  (match) => `${match[1]} had ${match[2]}`,
+);
+
 export const ENGLISH_RULES: readonly GrammarRule[] = [
   perfectWithFinishedTime,
   ...baseAfterAuxiliary,
@@ -956,4 +972,5 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   ...nounAgreement,
   ...sinceLength,
   pastWithFinishedTime,
+  ifWouldHave,
 ];
