@@ -828,28 +828,23 @@ const CONDITIONAL_STEMS: Record<string, string> = {
   encontrar: 'encontra',
   llegar: 'llega',
 };
-const CONDITIONAL_ENDINGS: Record<string, string> = {
-  ía: 'ra',
-  ías: 'ras',
-  íamos: 'ramos',
-  íais: 'rais',
-  ían: 'ran',
-};
+/** A conditional's endings, longest first. */
+const CONDITIONAL_ENDING = 'íamos|íais|ías|ían|ía';
+const CONDITIONAL = new RegExp(`^(\\p{L}+?)(${CONDITIONAL_ENDING})$`, 'u');
+const STRESSED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
 /** The -ra form of a conditional (tendría → tuviera, hablaríamos → habláramos). */
 function imperfectSubjunctive(conditional: string): string | undefined {
-  const match = /^(\p{L}+?)(ía|ías|íamos|íais|ían)$/u.exec(conditional.toLowerCase());
+  const match = CONDITIONAL.exec(conditional.toLowerCase());
   const stem = match && CONDITIONAL_STEMS[match[1]!];
   if (!stem) return undefined;
-  if (match[2] !== 'íamos') return stem + CONDITIONAL_ENDINGS[match[2]!];
+  const ending = match[2]!.slice(1).replace(/^a/, 'ra'); // ía → ra, ías → ras, íamos → ramos, …
   // nosotros stresses the vowel before -ramos: tuviéramos, fuéramos, habláramos.
-  return (
-    stem.replace(/([aeiou])$/u, (vowel) => ({ a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' })[vowel]!) + 'ramos'
-  );
+  return ending === 'ramos' ? stem.replace(/[aeiou]$/u, (vowel) => STRESSED[vowel]!) + ending : stem + ending;
 }
 const siConditional = patternRule(
   'es-si-conditional',
   new RegExp(
-    `(?<=(?:^|[.!?]\\s+)Si\\s+(?:no\\s+)?(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|(?:mi|mis|tu|tus|su|sus|el|la|los|las)\\s+\\p{L}+)\\s+)?(?:(?:me|te|se|nos|os|le|les|lo|la|los|las)\\s+)?)(\\p{L}+(?:íamos|íais|ías|ían|ía))${E}(?=[^.!?]*,[^.!?]*\\p{L}r(?:íamos|íais|ías|ían|ía)${E})`,
+    `(?<=(?:^|[.!?]\\s+)Si\\s+(?:no\\s+)?(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|(?:mi|mis|tu|tus|su|sus|el|la|los|las)\\s+\\p{L}+)\\s+)?(?:(?:me|te|se|nos|os|le|les|lo|la|los|las)\\s+)?)(\\p{L}+(?:${CONDITIONAL_ENDING}))${E}(?=[^.!?]*,[^.!?]*\\p{L}r(?:${CONDITIONAL_ENDING})${E})`,
     'u',
   ),
   (match) => imperfectSubjunctive(match[1]!),

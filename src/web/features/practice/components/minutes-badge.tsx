@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useUserStats } from '../api/get-user-stats.ts';
 
 /** "N min left" this month, from the server's counters. */
@@ -16,7 +17,7 @@ export function MinutesBadge() {
       data-testid="minutes-left"
     >
       <Clock className="size-3.5" aria-hidden />
-      {t('stats.minutesLeft', { count: left })}
+      {t('stats.minutesLeft', { minutes: formatNumber(left) })}
     </Badge>
   );
 }
