@@ -87,10 +87,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    throw new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.');
+    done(new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.'));
   });
 
   // --- Stage 1: external plugins ---------------------------------------------------------------

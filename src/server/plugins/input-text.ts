@@ -21,12 +21,11 @@ export function registerInputTextCheck(app: FastifyInstance) {
 }
 
 function findMalformedText(request: FastifyRequest): { path: string } | undefined {
-  const sources = { params: request.params, querystring: request.query, body: request.body };
-  for (const [name, value] of Object.entries(sources)) {
-    const path = malformedPath(value, [name], 0);
-    if (path) return { path: path.join('.') };
-  }
-  return undefined;
+  const path =
+    malformedPath(request.params, ['params'], 0) ??
+    malformedPath(request.query, ['querystring'], 0) ??
+    malformedPath(request.body, ['body'], 0);
+  return path ? { path: path.join('.') } : undefined;
 }
 
 /** Bodies nest a few levels at most; deeper input is left to the schema (which refuses it). */

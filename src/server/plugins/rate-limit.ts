@@ -154,13 +154,18 @@ function registerPerUserLimits(app: FastifyInstance) {
     });
     limits.set(name, { max, limit });
   });
-  app.addHook('preHandler', async (request, reply) => {
+  // Callback style: most routes declare no per-user limit and pass without a promise.
+  app.addHook('preHandler', (request, reply, done) => {
     const declared = request.routeOptions.config.perUserLimit;
-    if (!declared) return;
-    const result = await limits.get(declared.name)!.limit(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError('RATE_LIMITED', `Too many requests. Try again in ${result.ttlInSeconds} seconds.`);
+    if (!declared) return done();
+    limits
+      .get(declared.name)!
+      .limit(request)
+      .then((result) => {
+        if (result.isAllowed || !result.isExceeded) return done();
+        reply.header('retry-after', result.ttlInSeconds);
+        done(new AppError('RATE_LIMITED', `Too many requests. Try again in ${result.ttlInSeconds} seconds.`));
+      }, done);
   });
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { InterfaceLanguage, User } from '../../../shared/contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import { createLocalCacheBus, type CacheBus } from '../../db/cache-bus.ts';
@@ -23,8 +23,9 @@ const LAST_SEEN_GRANULARITY_MS = 60_000;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** Every authenticated request hashes its token once: the one-shot form, without a Hash object. */
 function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Display name, else the part of the email before the @ (docs/product.md#accounts). */
