@@ -428,12 +428,70 @@ const indirectQuestion = patternRule(
   (m) => `ce qu${m[1]}`,
 );
 
+/**
+ * Verbs whose object after a negation takes «de», not «des», «du», «de la» or «de l'»: je n'ai pas de
+ * frères, il n'y a pas de pain, je ne bois pas de café, je ne fais pas de sport. Only these verbs, since
+ * with others «de» may be the preposition (je ne parle pas des problèmes, je ne viens pas du Canada),
+ * and never with «être» (ce ne sont pas des pommes).
+ */
+const PARTITIVE_VERBS = [
+  'ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient|aurai|auras|aura|aurons|aurez|auront',
+  'mange|manges|mangeons|mangez|mangent|mangeais|mangeait',
+  'bois|boit|buvons|buvez|boivent|buvais|buvait',
+  'achète|achètes|achetons|achetez|achètent',
+  'fais|fait|faisons|faites|font|faisais|faisait',
+];
+/** Words after «h» that elide (d'hommes); an «h» word outside both lists is left alone. */
+const MUTE_H =
+  /^h(?:omme|eure|istoire|abitude|abitant|ôtel|ôpita|iver|erbe|uile|orizon|ôte|umour|ésitation|ypothèse)/iu;
+const ASPIRATED_H = /^h(?:aricot|amburger|éros|ibou|onte|asard|aine|ockey|andicap|ache|all|omard|ors)/iu;
+/** Time words a clause with «faire» may end on: je ne fais pas de sport le week-end. */
+const TIME_AFTER_ARTICLE =
+  '(?:week-end|weekend|soir|matin|midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
+const partitiveAfterNegation = patternRule(
+  'fr-pas-de',
+  new RegExp(
+    `(?<=${B}(?:n'|ne\\s+)(?:y\\s+)?(${PARTITIVE_VERBS.join('|')})\\s+)(pas|plus|jamais)\\s+(?:des|du|de\\s+la|de\\s+l')\\s*(\\p{L}+)`,
+    'iu',
+  ),
+  (m, text) => {
+    const [, verb, negation, noun] = m as unknown as string[];
+    // «pas du tout» (not at all) and «pas de la même façon» keep their words, and so do «yeux» and
+    // «yaourt», whose elision varies.
+    if (/^(?:tout|même|mêmes)$/iu.test(noun!) || /^y/iu.test(noun!)) return undefined;
+    const sentence = /^[^.!?]*/u.exec(text.slice(m.index + m[0].length))![0];
+    // A contrast keeps its article: il ne boit pas du thé, il boit de la tisane; je n'ai pas des amis,
+    // mais des collègues; il n'y a pas de l'huile, c'est du vinaigre.
+    if (/(?:[,;:]|\smais\s).*?(?<!\p{L})(?:(?:des|du|de\s+la)(?!\p{L})|de\s+l')/iu.test(sentence))
+      return undefined;
+    // «faire de quelque chose une priorité» (to make it one): with «faire», an article later in the
+    // clause, other than a time (le week-end), leaves it alone.
+    if (/^f/iu.test(verb!)) {
+      const clause = /^[^,;:]*/u.exec(sentence)![0];
+      if (
+        new RegExp(
+          `(?<!\\p{L})(?:(?:un|une|le|la|les)(?!\\p{L})|l')\\s*(?!${TIME_AFTER_ARTICLE}${E})\\p{L}`,
+          'iu',
+        ).test(clause)
+      )
+        return undefined;
+    }
+    let elided = new RegExp(`^${VOWEL_START}`, 'iu').test(noun!);
+    if (/^h/iu.test(noun!)) {
+      if (MUTE_H.test(noun!)) elided = true;
+      else if (!ASPIRATED_H.test(noun!)) return undefined;
+    }
+    return `${negation} ${elided ? "d'" : 'de '}${noun}`;
+  },
+);
+
 export const FRENCH_RULES: readonly GrammarRule[] = [
   ...countryPreposition,
   indirectQuestion,
   pluralAgreement,
   pluralParticiple,
   feminineAgreement,
+  partitiveAfterNegation,
   etreInfinitive,
   frenchSubjunctiveRule,
   // Verbs of movement and change of state take «être»: je suis allé, not j'ai allé.
