@@ -110,6 +110,9 @@ const CASES: Record<string, RuleCases> = {
         'we had left',
       ],
       ['If it would have rained, we would have stayed home.', 'it would have rained', 'it had rained'],
+      ['I would have called you if I would have known.', 'I would have known', 'I had known'],
+      ["We could've won if we'd have trained harder.", "we'd have trained", 'we had trained'],
+      ['It would have been easier if you would have told me before.', 'you would have told', 'you had told'],
     ],
     negative: [
       'If I had known, I would have called you.',
@@ -117,6 +120,10 @@ const CASES: Record<string, RuleCases> = {
       'I would have called you if I had known.',
       "If she'd finished earlier, she could have come.",
       'If it has rained, the roads will be wet, and we might be late.',
+      'I would have asked him if he would have finished by then.',
+      'She would have known if they would have accepted the offer, I think.',
+      'I wondered if they would have finished.',
+      'I would be happy if you would have a look at it.',
     ],
   },
   'en-look-forward-ing': {

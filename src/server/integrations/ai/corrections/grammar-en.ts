@@ -948,6 +948,22 @@ const ifWouldHave = patternRule(
   (match) => `${match[1]} had ${match[2]}`,
 );
 
+/**
+ * The same condition after its main clause: “I would have called you if I would have known” → “if I had
+ * known”. Only where the main clause has would, could or might have and a participle before “if” in
+ * the same sentence, and “if” does not follow a verb of asking or knowing, where it means “whether”
+ * (“I asked if they would have finished”).
+ */
+const WHETHER_BEFORE = `(?<!${B}(?:ask|asks|asked|asking|know|knew|known|wonder|wondered|wondering|see|saw|tell|told|sure|check|checked|doubt|decide|decided|remember|unclear)(?:\\s+(?:me|him|her|us|them|you))?)`;
+const ifWouldHaveAfterMain = patternRule(
+  'en-if-would-have',
+  new RegExp(
+    `(?<=(?:${B}(?:would|could|might)\\s+have|${B}(?:would|could|might)'ve|'d\\s+have)\\s+(?:been|${IRREGULAR_PARTICIPLES}|\\p{L}{2,}ed)${E}[^.!?,;]*?${WHETHER_BEFORE}\\s+if\\s+)(i|you|we|they|he|she|it)(?:\\s+would\\s+have|\\s+would've|'d\\s+have)\\s+(been|${IRREGULAR_PARTICIPLES}|\\p{L}{2,}ed)${E}`,
+    'iu',
+  ),
+  (match) => `${match[1]} had ${match[2]}`,
+);
+
 export const ENGLISH_RULES: readonly GrammarRule[] = [
   perfectWithFinishedTime,
   ...baseAfterAuxiliary,
@@ -973,4 +989,5 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   ...sinceLength,
   pastWithFinishedTime,
   ifWouldHave,
+  ifWouldHaveAfterMain,
 ];
