@@ -35,6 +35,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-elision': () => 'Before a vowel, je, le, la, de, que… drop their vowel: j’, l’, d’, qu’.',
     'fr-avoir-expression': () => 'French says “avoir” for age, hunger, thirst, fear and cold: j’ai 25 ans.',
     'fr-tout': () => 'Before a plural noun “tout” becomes “tous” (toutes): tous les jours.',
+    'es-adjective-agreement': () =>
+      'The adjective takes the gender of its noun: la casa es bonita, el coche nuevo.',
     'fr-pas-de': () => 'After a negation, des, du and de la become “de”: je n’ai pas de frères.',
     'fr-stressed-pronoun': () => 'After a preposition use moi, toi: avec toi.',
     'fr-meilleur': () => '“Plus bon” becomes “meilleur”.',
@@ -133,6 +135,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-elision': () => 'Ante vocal, je, le, la, de, que… pierden la vocal: j’, l’, d’, qu’.',
     'fr-avoir-expression': () => 'En francés la edad, el hambre, la sed, el miedo y el frío van con «avoir».',
     'fr-tout': () => 'Ante un sustantivo plural, «tout» pasa a «tous» (toutes).',
+    'es-adjective-agreement': () =>
+      'El adjetivo toma el género de su sustantivo: la casa es bonita, el coche nuevo.',
     'fr-pas-de': () => 'Tras una negación, des, du y de la pasan a «de»: je n’ai pas de frères.',
     'fr-stressed-pronoun': () => 'Tras una preposición se usa moi, toi: avec toi.',
     'fr-meilleur': () => '«Plus bon» se dice «meilleur».',
@@ -235,6 +239,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-avoir-expression': () =>
       'L’âge, la faim, la soif, la peur et le froid se disent avec « avoir » : j’ai 25 ans.',
     'fr-tout': () => 'Devant un nom pluriel, « tout » devient « tous » (toutes) : tous les jours.',
+    'es-adjective-agreement': () =>
+      'L’adjectif prend le genre de son nom : la casa es bonita, el coche nuevo.',
     'fr-pas-de': () => 'Après une négation, des, du et de la deviennent « de » : je n’ai pas de frères.',
     'fr-stressed-pronoun': () => 'Après une préposition on emploie moi, toi : avec toi.',
     'fr-meilleur': () => '« Plus bon » se dit « meilleur ».',

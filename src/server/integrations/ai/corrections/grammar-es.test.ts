@@ -2,6 +2,41 @@ import { SPANISH_RULES } from './grammar-es.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
+  'es-adjective-agreement': {
+    positive: [
+      ['La casa es muy bonito.', 'bonito', 'bonita'],
+      ['Tengo una camisa rojo.', 'rojo', 'roja'],
+      ['Mi hermana es muy simpático.', 'simpático', 'simpática'],
+      ['Los zapatos negras son caros.', 'negras', 'negros'],
+      ['El coche nueva de mi padre.', 'nueva', 'nuevo'],
+      ['La comida estaba delicioso.', 'delicioso', 'deliciosa'],
+      ['La semana pasado fui a Madrid.', 'pasado', 'pasada'],
+      ['Las películas son aburridos.', 'aburridos', 'aburridas'],
+      ['Mi madre está cansado hoy.', 'cansado', 'cansada'],
+      ['El restaurante es famosa por su paella.', 'famosa', 'famoso'],
+      ['Las tiendas están cerrados los domingos.', 'cerrados', 'cerradas'],
+      ['Esta semana es perfecto para descansar.', 'perfecto', 'perfecta'],
+    ],
+    negative: [
+      'La casa es bonita.',
+      'El agua está fría.',
+      'La compré barato.',
+      'La esperé sentado en la terraza.',
+      'Él tiene rota la pierna.',
+      'Terminé la tarea cansado.',
+      'Volví a la casa sucio y cansado.',
+      'El hermano de mi madre está cansado.',
+      'El color de las flores es precioso.',
+      'La chaqueta de los niños está rota.',
+      'Encontré la puerta del coche abierta.',
+      'En la montaña es peligroso nadar solo.',
+      'Esta semana es peligroso conducir de noche.',
+      'La mano derecha, la foto vieja y el mapa antiguo.',
+      'Los lunes son aburridos.',
+      'Mi hijo es una persona muy tranquila.',
+      'Es un problema serio.',
+    ],
+  },
   'es-tu-pronoun': {
     positive: [
       ['Tu eres mi mejor amigo.', 'Tu eres', 'Tú eres'],

@@ -850,6 +850,127 @@ const siConditional = patternRule(
   (match) => imperfectSubjunctive(match[1]!),
 );
 
+/**
+ * Nouns learners describe most, by gender: an adjective right after one of these (or after «es», «está»…
+ * following it) agrees with it. A closed list, so that the word before the adjective is known to be a
+ * noun and not a verb after a clitic («la esperé sentado») or «él» written without its accent. Nouns
+ * whose gender varies (el/la radio, el/la mar) are not in it.
+ */
+const FEMININE_NOUNS = `
+  casa comida ciudad película playa habitación calle mesa camisa camiseta ropa chaqueta falda puerta
+  ventana cocina familia madre hermana hija amiga novia profesora escuela clase universidad semana
+  noche vida gente música fiesta cama silla sopa fruta cerveza pizza carne leche foto mano moto
+  tienda montaña isla iglesia plaza bicicleta computadora mochila maleta cabeza pierna boca nariz
+  piel voz idea pregunta respuesta historia novela canción serie tarea oficina empresa reunión cena
+  paella tortilla ensalada manzana abuela tía prima vecina chica niña mujer señora perra gata flor
+  luz noticia lengua palabra carta libreta lámpara biblioteca farmacia estación vez hora tarde
+  mañana temporada primavera cosa persona situación experiencia comunidad
+`
+  .split(/\s+/u)
+  .filter(Boolean);
+const MASCULINE_NOUNS = `
+  coche carro libro perro gato día año mes problema mapa idioma tema sistema programa clima hotel
+  restaurante parque museo barrio pueblo país trabajo viaje hermano padre hijo amigo novio profesor
+  abuelo tío primo vecino chico niño hombre señor vestido pantalón zapato sombrero abrigo jardín
+  edificio apartamento piso cuarto baño dormitorio sofá teléfono móvil ordenador examen curso
+  ejercicio plato postre café vino pan pescado pollo arroz queso helado desayuno almuerzo pelo ojo
+  brazo pie río lago cielo sol tiempo fin verano invierno otoño lunes fútbol deporte equipo partido
+  juego regalo cumpleaños concierto viernes sábado domingo colegio instituto mercado supermercado
+  centro camino tren autobús avión vuelo billete boleto precio dinero color lugar momento mundo
+`
+  .split(/\s+/u)
+  .filter(Boolean);
+function pluralOf(noun: string): string {
+  if (/[aeiouéáó]$/u.test(noun)) return `${noun}s`;
+  if (/z$/u.test(noun)) return `${noun.slice(0, -1)}ces`;
+  if (/ón$/u.test(noun)) return `${noun.slice(0, -2)}ones`;
+  if (/[sx]$/u.test(noun)) return noun;
+  return `${noun}es`;
+}
+const NOUN_GENDER = new Map<string, { gender: 'm' | 'f'; plural: boolean }>();
+for (const [list, gender] of [
+  [FEMININE_NOUNS, 'f'],
+  [MASCULINE_NOUNS, 'm'],
+] as const)
+  for (const noun of list) {
+    NOUN_GENDER.set(noun, { gender, plural: false });
+    // «lunes», «cumpleaños»: the same form in both numbers counts as singular only.
+    if (!NOUN_GENDER.has(pluralOf(noun))) NOUN_GENDER.set(pluralOf(noun), { gender, plural: true });
+  }
+/**
+ * Adjectives with the four regular forms (-o, -a, -os, -as), none of them also an adverb (barato, caro,
+ * rápido, claro are not here). Those that describe things fire right after the noun; those that also
+ * describe people fire only after «es», «está»… following the noun, since right after an object they
+ * may describe the speaker (terminé la tarea cansado, volví a la casa sucio).
+ */
+const THING_ADJECTIVES = `
+  bonit nuev blanc negr roj amarill morad larg modern antigu típic cómod incómod oscur abiert cerrad
+  rot precios hermos estupend perfect delicios sabros famos maravillos peligros últim próxim pasad
+  enter favorit lind mexican italian american
+`
+  .split(/\s+/u)
+  .filter(Boolean);
+const PERSON_ADJECTIVES = `
+  cansad aburrid divertid content enferm nervios preocupad enfadad enojad ocupad tranquil simpátic
+  antipátic guap gord delgad seri sincer honest generos mal extrañ limpi suci llen vací frí viej
+  pequeñ fe
+`
+  .split(/\s+/u)
+  .filter(Boolean);
+/** Determiners before the noun, with the gender they show (possessives like «mi» show none). */
+const DETERMINER_GENDER: Record<string, 'm' | 'f' | undefined> = {
+  ...Object.fromEntries(
+    'el los un unos este estos ese esos nuestro nuestros'.split(' ').map((word) => [word, 'm' as const]),
+  ),
+  ...Object.fromEntries(
+    'la las una unas esta estas esa esas nuestra nuestras'.split(' ').map((word) => [word, 'f' as const]),
+  ),
+  ...Object.fromEntries('mi mis tu tus su sus'.split(' ').map((word) => [word, undefined])),
+};
+const DETERMINERS = Object.keys(DETERMINER_GENDER).join('|');
+const COPULAS = 'es|está|era|estaba|fue|son|están|eran|estaban|fueron|parece|parecen|parecía|parecían';
+const PLURAL_COPULA = /^(?:son|están|eran|estaban|fueron|parecen|parecían)$/iu;
+const DEGREE = '(?:(?:muy|tan|bastante|demasiado|un\\s+poco|súper|super|algo)\\s+)?';
+const PREPOSITION_BEFORE =
+  /(?:^|[^\p{L}])(?:en|para|por|con|de|del|al|a|desde|sobre|sin|hacia|entre|según|durante|que)\s*$/iu;
+const adjectiveAgreement = patternRule(
+  'es-adjective-agreement',
+  new RegExp(
+    `(?<=${B}(${DETERMINERS})\\s+(\\p{L}+)\\s+(?:(${COPULAS})\\s+${DEGREE})?)(${[...THING_ADJECTIVES, ...PERSON_ADJECTIVES].join('|')})(o|a|os|as)${E}`,
+    'iu',
+  ),
+  (m, text) => {
+    const [, determiner, noun, copula, stem, ending] = m as unknown as string[];
+    const known = NOUN_GENDER.get(noun!.toLowerCase());
+    if (!known) return undefined;
+    // An article of the other gender is the article's mistake (es-gender), not the adjective's.
+    const shown = DETERMINER_GENDER[determiner!.toLowerCase()];
+    if (shown && shown !== known.gender) return undefined;
+    const plural = ending!.toLowerCase().endsWith('s');
+    if (plural !== known.plural) return undefined;
+    if (ending!.toLowerCase().startsWith('a') === (known.gender === 'f')) return undefined;
+    // The noun after «de» (el hermano de mi madre está cansado) is not the one the adjective describes;
+    // nor, before «es», «está»…, is a noun after any preposition (en la montaña es peligroso nadar).
+    const head = text.slice(0, m.index);
+    const determinerAt = head.search(
+      new RegExp(`(?<![\\p{L}'])(?:${DETERMINERS})\\s+${noun}\\s+(?:\\p{L}+\\s+){0,3}$`, 'iu'),
+    );
+    const before = head.slice(0, Math.max(determinerAt, 0));
+    if (copula ? PREPOSITION_BEFORE.test(before) : /(?:^|[^\p{L}])(?:de|del)\s*$/iu.test(before))
+      return undefined;
+    if (copula) {
+      // «Es peligroso nadar», «es bonito que…»: an impersonal «es», not the noun's.
+      const after = text.slice(m.index + m[0].length);
+      if (/^\s+(?:\p{L}+(?:ar|er|ir)(?:se|lo|la|los|las|le|les)?|que|de)(?!\p{L})/iu.test(after))
+        return undefined;
+      if (PLURAL_COPULA.test(copula) !== known.plural) return undefined;
+    } else if (!THING_ADJECTIVES.includes(stem!.toLowerCase())) {
+      return undefined;
+    }
+    return `${stem}${known.gender === 'f' ? 'a' : 'o'}${plural ? 's' : ''}`;
+  },
+);
+
 export const SPANISH_RULES: readonly GrammarRule[] = [
   bodyArticle,
   ningunPlural,
@@ -938,4 +1059,5 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   ageWithSer,
   yoGusto,
   siConditional,
+  adjectiveAgreement,
 ];
