@@ -35,6 +35,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-elision': () => 'Before a vowel, je, le, la, de, que… drop their vowel: j’, l’, d’, qu’.',
     'fr-avoir-expression': () => 'French says “avoir” for age, hunger, thirst, fear and cold: j’ai 25 ans.',
     'fr-tout': () => 'Before a plural noun “tout” becomes “tous” (toutes): tous les jours.',
+    'fr-adjective-agreement': () =>
+      'The adjective takes the gender of its noun: la maison est petite, une robe noire.',
     'es-adjective-agreement': () =>
       'The adjective takes the gender of its noun: la casa es bonita, el coche nuevo.',
     'fr-pas-de': () => 'After a negation, des, du and de la become “de”: je n’ai pas de frères.',
@@ -135,6 +137,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-elision': () => 'Ante vocal, je, le, la, de, que… pierden la vocal: j’, l’, d’, qu’.',
     'fr-avoir-expression': () => 'En francés la edad, el hambre, la sed, el miedo y el frío van con «avoir».',
     'fr-tout': () => 'Ante un sustantivo plural, «tout» pasa a «tous» (toutes).',
+    'fr-adjective-agreement': () =>
+      'El adjetivo toma el género de su sustantivo: la maison est petite, une robe noire.',
     'es-adjective-agreement': () =>
       'El adjetivo toma el género de su sustantivo: la casa es bonita, el coche nuevo.',
     'fr-pas-de': () => 'Tras una negación, des, du y de la pasan a «de»: je n’ai pas de frères.',
@@ -239,6 +243,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-avoir-expression': () =>
       'L’âge, la faim, la soif, la peur et le froid se disent avec « avoir » : j’ai 25 ans.',
     'fr-tout': () => 'Devant un nom pluriel, « tout » devient « tous » (toutes) : tous les jours.',
+    'fr-adjective-agreement': () =>
+      'L’adjectif prend le genre de son nom : la maison est petite, une robe noire.',
     'es-adjective-agreement': () =>
       'L’adjectif prend le genre de son nom : la casa es bonita, el coche nuevo.',
     'fr-pas-de': () => 'Après une négation, des, du et de la deviennent « de » : je n’ai pas de frères.',

@@ -2,7 +2,7 @@
  * High-precision rules for mistakes Spanish learners make (decision 072). Each fires only where the
  * pattern cannot be right, so that a correct sentence is never flagged.
  */
-import { B, E, patternRule, words, type GrammarRule } from './rules.ts';
+import { B, E, nounGenders, patternRule, wordList, words, type GrammarRule } from './rules.ts';
 
 const TU_VERBS = [
   'eres',
@@ -856,7 +856,7 @@ const siConditional = patternRule(
  * noun and not a verb after a clitic («la esperé sentado») or «él» written without its accent. Nouns
  * whose gender varies (el/la radio, el/la mar) are not in it.
  */
-const FEMININE_NOUNS = `
+const FEMININE_NOUNS = wordList(`
   casa comida ciudad película playa habitación calle mesa camisa camiseta ropa chaqueta falda puerta
   ventana cocina familia madre hermana hija amiga novia profesora escuela clase universidad semana
   noche vida gente música fiesta cama silla sopa fruta cerveza pizza carne leche foto mano moto
@@ -865,10 +865,8 @@ const FEMININE_NOUNS = `
   paella tortilla ensalada manzana abuela tía prima vecina chica niña mujer señora perra gata flor
   luz noticia lengua palabra carta libreta lámpara biblioteca farmacia estación vez hora tarde
   mañana temporada primavera cosa persona situación experiencia comunidad
-`
-  .split(/\s+/u)
-  .filter(Boolean);
-const MASCULINE_NOUNS = `
+`);
+const MASCULINE_NOUNS = wordList(`
   coche carro libro perro gato día año mes problema mapa idioma tema sistema programa clima hotel
   restaurante parque museo barrio pueblo país trabajo viaje hermano padre hijo amigo novio profesor
   abuelo tío primo vecino chico niño hombre señor vestido pantalón zapato sombrero abrigo jardín
@@ -877,9 +875,7 @@ const MASCULINE_NOUNS = `
   brazo pie río lago cielo sol tiempo fin verano invierno otoño lunes fútbol deporte equipo partido
   juego regalo cumpleaños concierto viernes sábado domingo colegio instituto mercado supermercado
   centro camino tren autobús avión vuelo billete boleto precio dinero color lugar momento mundo
-`
-  .split(/\s+/u)
-  .filter(Boolean);
+`);
 function pluralOf(noun: string): string {
   if (/[aeiouéáó]$/u.test(noun)) return `${noun}s`;
   if (/z$/u.test(noun)) return `${noun.slice(0, -1)}ces`;
@@ -887,36 +883,23 @@ function pluralOf(noun: string): string {
   if (/[sx]$/u.test(noun)) return noun;
   return `${noun}es`;
 }
-const NOUN_GENDER = new Map<string, { gender: 'm' | 'f'; plural: boolean }>();
-for (const [list, gender] of [
-  [FEMININE_NOUNS, 'f'],
-  [MASCULINE_NOUNS, 'm'],
-] as const)
-  for (const noun of list) {
-    NOUN_GENDER.set(noun, { gender, plural: false });
-    // «lunes», «cumpleaños»: the same form in both numbers counts as singular only.
-    if (!NOUN_GENDER.has(pluralOf(noun))) NOUN_GENDER.set(pluralOf(noun), { gender, plural: true });
-  }
+const NOUN_GENDER = nounGenders(FEMININE_NOUNS, MASCULINE_NOUNS, pluralOf);
 /**
  * Adjectives with the four regular forms (-o, -a, -os, -as), none of them also an adverb (barato, caro,
  * rápido, claro are not here). Those that describe things fire right after the noun; those that also
  * describe people fire only after «es», «está»… following the noun, since right after an object they
  * may describe the speaker (terminé la tarea cansado, volví a la casa sucio).
  */
-const THING_ADJECTIVES = `
+const THING_ADJECTIVES = wordList(`
   bonit nuev blanc negr roj amarill morad larg modern antigu típic cómod incómod oscur abiert cerrad
   rot precios hermos estupend perfect delicios sabros famos maravillos peligros últim próxim pasad
   enter favorit lind mexican italian american
-`
-  .split(/\s+/u)
-  .filter(Boolean);
-const PERSON_ADJECTIVES = `
+`);
+const PERSON_ADJECTIVES = wordList(`
   cansad aburrid divertid content enferm nervios preocupad enfadad enojad ocupad tranquil simpátic
   antipátic guap gord delgad seri sincer honest generos mal extrañ limpi suci llen vací frí viej
   pequeñ fe
-`
-  .split(/\s+/u)
-  .filter(Boolean);
+`);
 /** Determiners before the noun, with the gender they show (possessives like «mi» show none). */
 const DETERMINER_GENDER: Record<string, 'm' | 'f' | undefined> = {
   ...Object.fromEntries(

@@ -2,6 +2,31 @@ import { FRENCH_RULES } from './grammar-fr.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
+  'fr-adjective-agreement': {
+    positive: [
+      ["Ma maison est très petit mais j'adore.", 'petit', 'petite'],
+      ["J'ai acheté une robe noir pour la fête.", 'noir', 'noire'],
+      ["Ma sœur est fatigué aujourd'hui.", 'fatigué', 'fatiguée'],
+      ['Le film était intéressante.', 'intéressante', 'intéressant'],
+      ['Les chambres sont grands.', 'grands', 'grandes'],
+      ['La pizza était très bon.', 'bon', 'bonne'],
+      ["L'eau est chaud aujourd'hui.", 'chaud', 'chaude'],
+      ['Mon amie est allé au marché.', 'allé', 'allée'],
+      ["La fenêtre n'est pas fermé.", 'fermé', 'fermée'],
+    ],
+    negative: [
+      'La maison est petite.',
+      "J'ai quitté la maison fatigué.",
+      'La sœur de mon ami est gentille.',
+      'Le père de ma copine est malade.',
+      'La robe coûte cher.',
+      'Mon frère est né en 1990.',
+      'La cuisine française, c’est bon.',
+      'Mon frère et mes cousines sont arrivés hier.',
+      'Ma sœur a acheté une jupe bleu clair.',
+      'Mon frère a une voiture vert foncé.',
+    ],
+  },
   'fr-etre-infinitive': {
     positive: [
       ['Je suis aller à la plage avec ma famille.', 'Je suis aller', 'Je suis allé'],

@@ -2,7 +2,7 @@
  * High-precision rules for mistakes French learners make (decision 072). Each fires only where the
  * pattern cannot be right, so that a correct sentence is never flagged.
  */
-import { B, E, patternRule, words, type GrammarRule } from './rules.ts';
+import { B, E, nounGenders, patternRule, wordList, words, type GrammarRule } from './rules.ts';
 
 /** Verbs conjugated with «être» in the passé composé, never used with an object. */
 const ETRE_PARTICIPLES = [
@@ -485,6 +485,143 @@ const partitiveAfterNegation = patternRule(
   },
 );
 
+/**
+ * Nouns learners describe most, by gender: an adjective right after one of these (or after «est»,
+ * «était»… following it) agrees with it. A closed list, so that the word is known to be a noun; nouns
+ * whose gender varies or is often used for both (professeur, élève, enfant) are not in it.
+ */
+const FRENCH_FEMININE_NOUNS = wordList(`
+  maison voiture ville chambre cuisine robe chemise jupe veste table porte fenêtre mère sœur fille amie
+  femme copine tante cousine voisine famille école classe université semaine journée soirée nuit vie
+  musique fête soupe salade pizza bière viande pomme tarte plage montagne mer rue église place gare
+  boutique banque photo main tête voix idée question réponse histoire chanson série langue lettre lampe
+  bibliothèque pharmacie piscine entreprise réunion leçon moto télé personne eau situation émission
+  boisson fleur couleur valise chaise clé bouteille tasse assiette forêt campagne région équipe
+  nourriture baguette glace cathédrale plante mousse crêpe ambiance vue
+`);
+const FRENCH_MASCULINE_NOUNS = wordList(`
+  livre film ami frère père fils garçon homme copain oncle cousin voisin chien chat appartement quartier
+  restaurant hôtel café vin pain fromage gâteau repas dîner déjeuner plat jardin parc musée village
+  travail bureau projet examen exercice jour mois week-end été hiver printemps automne ciel soleil lac
+  pantalon manteau pull chapeau sac téléphone ordinateur vélo train bus avion billet lit canapé problème
+  thème programme match sport voyage cadeau anniversaire concert magasin marché supermarché chemin
+  monde moment endroit verre bateau immeuble miroir château pont stade hôpital
+`);
+function frenchPluralOf(noun: string): string {
+  if (/(?:eau|au|eu)$/u.test(noun)) return `${noun}x`;
+  if (noun === 'travail') return 'travaux';
+  if (/al$/u.test(noun)) return `${noun.slice(0, -2)}aux`;
+  if (/[sxz]$/u.test(noun)) return noun;
+  return `${noun}s`;
+}
+const FRENCH_NOUN_GENDER = nounGenders(FRENCH_FEMININE_NOUNS, FRENCH_MASCULINE_NOUNS, frenchPluralOf);
+
+type Forms = readonly [string, string, string, string];
+/** An adjective's four forms: masculine, feminine, masculine plural, feminine plural. */
+function regularForms(masculine: string): Forms {
+  if (masculine.endsWith('eux')) {
+    const stem = masculine.slice(0, -1);
+    return [masculine, `${stem}se`, masculine, `${stem}ses`];
+  }
+  if (masculine.endsWith('s')) return [masculine, `${masculine}e`, masculine, `${masculine}es`];
+  return [masculine, `${masculine}e`, `${masculine}s`, `${masculine}es`];
+}
+/**
+ * Adjectives that describe things and follow their noun: corrected right after it. Not those also
+ * used as adverbs (cher, fort, haut, bas, bon, froid, chaud: coûter cher, manger froid), nor those
+ * normally before the noun (grand, petit, beau, vieux…), which are corrected only after «est».
+ */
+const FRENCH_THING_ADJECTIVES: Forms[] = [
+  ...'noir vert gris bleu brun ouvert fermé cassé intéressant amusant délicieux parfait américain mexicain italien allemand anglais français japonais chinois espagnol marocain'
+    .split(' ')
+    .map((word) =>
+      word === 'italien' ? (['italien', 'italienne', 'italiens', 'italiennes'] as const) : regularForms(word),
+    ),
+  ['blanc', 'blanche', 'blancs', 'blanches'],
+  ['violet', 'violette', 'violets', 'violettes'],
+  ['frais', 'fraîche', 'frais', 'fraîches'],
+];
+/** Adjectives also said of people, or before the noun: corrected only after «est», «était»… */
+const FRENCH_PERSON_ADJECTIVES: Forms[] = [
+  ...'fatigué content prêt marié occupé grand petit joli lourd froid chaud plein fort intelligent méchant heureux sérieux malheureux dangereux né allé arrivé parti venu sorti resté tombé rentré devenu mort construit fini'
+    .split(' ')
+    .map((word) => regularForms(word)),
+  ['gentil', 'gentille', 'gentils', 'gentilles'],
+  ['long', 'longue', 'longs', 'longues'],
+  ['beau', 'belle', 'beaux', 'belles'],
+  ['nouveau', 'nouvelle', 'nouveaux', 'nouvelles'],
+  ['vieux', 'vieille', 'vieux', 'vieilles'],
+  ['gros', 'grosse', 'gros', 'grosses'],
+  ['bon', 'bonne', 'bons', 'bonnes'],
+  ['cher', 'chère', 'chers', 'chères'],
+  ['neuf', 'neuve', 'neufs', 'neuves'],
+];
+const FORMS_OF = new Map<string, { forms: Forms; index: number; thing: boolean }>();
+for (const [list, thing] of [
+  [FRENCH_THING_ADJECTIVES, true],
+  [FRENCH_PERSON_ADJECTIVES, false],
+] as const)
+  for (const forms of list)
+    forms.forEach((form, index) => {
+      if (!FORMS_OF.has(form)) FORMS_OF.set(form, { forms, index, thing });
+    });
+const FRENCH_DETERMINER_GENDER: Record<string, 'm' | 'f' | undefined> = {
+  ...Object.fromEntries('le un ce cet mon ton son'.split(' ').map((word) => [word, 'm' as const])),
+  ...Object.fromEntries('la une cette ma ta sa'.split(' ').map((word) => [word, 'f' as const])),
+  ...Object.fromEntries(
+    "l' notre votre leur les des mes tes ses nos vos leurs ces".split(' ').map((word) => [word, undefined]),
+  ),
+};
+const FRENCH_DETERMINERS = Object.keys(FRENCH_DETERMINER_GENDER)
+  .map((word) => (word.endsWith("'") ? `${word}\\s*` : `${word}\\s+`))
+  .join('|');
+const FRENCH_COPULA =
+  "(?:n'|ne\\s+)?(?:est|était|sera|sont|étaient|seront|semble|semblent|reste|restent)(?:\\s+(?:pas|plus|jamais))?";
+const FRENCH_PLURAL_COPULA = /(?:sont|étaient|seront|semblent|restent)/iu;
+const FRENCH_DEGREE = '(?:(?:très|trop|si|vraiment|assez|tellement|un\\s+peu|bien|toujours|encore)\\s+)?';
+const FRENCH_PREPOSITION_BEFORE =
+  /(?:^|[^\p{L}])(?:de|d'|du|des|à|au|aux|en|dans|pour|avec|sur|chez|par|sans|sous|vers|entre|que|qu')\s*$/iu;
+const frenchAdjectiveAgreement = patternRule(
+  'fr-adjective-agreement',
+  new RegExp(
+    `(?<=(?<![\\p{L}'])(${FRENCH_DETERMINERS})(\\p{L}+(?:-\\p{L}+)?)\\s+(?:(${FRENCH_COPULA})\\s+${FRENCH_DEGREE})?)(${[...FORMS_OF.keys()].join('|')})(?![\\p{L}'-])`,
+    'iu',
+  ),
+  (m, text) => {
+    const [, determiner, noun, copula, adjective] = m as unknown as string[];
+    const known = FRENCH_NOUN_GENDER.get(noun!.toLowerCase());
+    const found = FORMS_OF.get(adjective!.toLowerCase());
+    if (!known || !found) return undefined;
+    const article = determiner!.toLowerCase().replace(/\s+$/u, '');
+    // «mon amie», «son école»: before a vowel mon, ton, son stand for both genders.
+    const shown =
+      /^[mts]on$/u.test(article) && /^[aeiouéèêh]/iu.test(noun!)
+        ? undefined
+        : FRENCH_DETERMINER_GENDER[article];
+    if (shown && shown !== known.gender) return undefined;
+    if (!copula && !found.thing) return undefined;
+    const target = (known.plural ? 2 : 0) + (known.gender === 'f' ? 1 : 0);
+    const given = adjective!.toLowerCase();
+    const indexes = [0, 1, 2, 3].filter((index) => found.forms[index] === given);
+    // Only a form of the other gender in the noun's number: «les maisons blanc» is left alone.
+    if (indexes.includes(target) || !indexes.some((index) => index >= 2 === known.plural)) return undefined;
+    const head = text.slice(0, m.index);
+    const determinerAt = head.search(
+      new RegExp(`(?<![\\p{L}'])(?:${FRENCH_DETERMINERS})${noun}\\s+(?:\\p{L}+'?\\s*){0,4}$`, 'iu'),
+    );
+    const before = head.slice(0, Math.max(determinerAt, 0));
+    if (copula ? FRENCH_PREPOSITION_BEFORE.test(before) : /(?:^|[^\p{L}])(?:de|d'|du|des)\s*$/iu.test(before))
+      return undefined;
+    if (copula && FRENCH_PLURAL_COPULA.test(copula) !== known.plural) return undefined;
+    // «Mon frère et mes cousines sont arrivés»: a subject of two nouns agrees with both.
+    if (copula && /(?:^|[^\p{L}])(?:et|ou|ni)\s*$|,\s*$/iu.test(before)) return undefined;
+    // A compound colour does not agree: une jupe bleu clair, une voiture vert foncé.
+    if (/^\s+(?:clair|foncé|pâle|vif|marine|ciel|sombre)(?!\p{L})/iu.test(text.slice(m.index + m[0].length)))
+      return undefined;
+    return found.forms[target];
+  },
+);
+
 export const FRENCH_RULES: readonly GrammarRule[] = [
   ...countryPreposition,
   indirectQuestion,
@@ -492,6 +629,7 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
   pluralParticiple,
   feminineAgreement,
   partitiveAfterNegation,
+  frenchAdjectiveAgreement,
   etreInfinitive,
   frenchSubjunctiveRule,
   // Verbs of movement and change of state take «être»: je suis allé, not j'ai allé.

@@ -62,3 +62,33 @@ export const E = '(?![\\p{L}])';
 export function words(list: readonly string[]): string {
   return `(?:${list.join('|')})`;
 }
+
+/** A list of words written one after another, separated by spaces or lines. */
+export const wordList = (text: string): string[] => text.split(/\s+/u).filter(Boolean);
+
+export interface NounGender {
+  gender: 'm' | 'f';
+  plural: boolean;
+}
+
+/**
+ * Each noun of the two lists, and its plural, with its gender and number. A noun whose plural is the
+ * same form (lunes, fils) counts as singular only.
+ */
+export function nounGenders(
+  feminine: readonly string[],
+  masculine: readonly string[],
+  pluralOf: (noun: string) => string,
+): ReadonlyMap<string, NounGender> {
+  const genders = new Map<string, NounGender>();
+  for (const [list, gender] of [
+    [feminine, 'f'],
+    [masculine, 'm'],
+  ] as const)
+    for (const noun of list) {
+      genders.set(noun, { gender, plural: false });
+      const plural = pluralOf(noun);
+      if (!genders.has(plural)) genders.set(plural, { gender, plural: true });
+    }
+  return genders;
+}
