@@ -18,6 +18,8 @@ describe('the offline corrector', () => {
     expect(
       await pairs({ language: 'spanish', text: 'Hago yoga con Siobhan en Texas y veo Netflix.' }),
     ).toEqual([]);
+    // A name may open the sentence: its first word is followed by another capitalised one.
+    expect(await pairs({ language: 'spanish', text: 'Brad Pitt es una estrella muy conocida.' })).toEqual([]);
   }, 30_000);
 
   it('corrects the misspellings learners make with the word they meant', async () => {

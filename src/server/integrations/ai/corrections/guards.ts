@@ -35,7 +35,7 @@ export function teacherWords(teacherText: string | undefined): Set<string> {
 /** Why a word of the message must not be corrected, or undefined when it may be. */
 export function protection(
   context: GuardContext,
-  token: { word: string; sentenceInitial: boolean },
+  token: { word: string; sentenceInitial: boolean; end: number },
   teacher: ReadonlySet<string>,
 ): string | undefined {
   // English writes the pronoun “I” with a capital anywhere: it is no name (wants that I → wants me to).
@@ -43,6 +43,14 @@ export function protection(
     isCapitalised(token.word) &&
     !token.sentenceInitial &&
     !(context.language === 'english' && token.word === 'I')
+  )
+    return 'name';
+  // A capitalised word opening a sentence and followed by another is the first of a name (Brad Pitt es…).
+  if (
+    isCapitalised(token.word) &&
+    token.sentenceInitial &&
+    /^[ \t]+\p{Lu}\p{Ll}/u.test(context.text.slice(token.end)) &&
+    !(context.language === 'english' && /^[ \t]+I(?!\p{L})/u.test(context.text.slice(token.end)))
   )
     return 'name';
   if (token.word.length > 1 && token.word === token.word.toUpperCase()) return 'acronym';
