@@ -35,6 +35,13 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-elision': () => 'Before a vowel, je, le, la, de, que… drop their vowel: j’, l’, d’, qu’.',
     'fr-avoir-expression': () => 'French says “avoir” for age, hunger, thirst, fear and cold: j’ai 25 ans.',
     'fr-tout': () => 'Before a plural noun “tout” becomes “tous” (toutes): tous les jours.',
+    'en-depend-on': () => '“Depend” takes “on”: it depends on the weather.',
+    'en-say-tell': () => '“Say” takes no person as object; use “tell”: she told me that…',
+    'es-mas-mejor': () => '“Mejor” and “peor” are already comparatives: no “más” before them.',
+    'es-desde-hace': () => 'A length of time up to now takes “desde hace”: desde hace tres semanas.',
+    'fr-mon-before-vowel': () => 'Before a vowel, ma, ta, sa become mon, ton, son: mon amie.',
+    'fr-pas-jamais': () => '“Jamais” replaces “pas”: je n’ai jamais vu.',
+    'fr-tout-le-monde': () => '“Tout le monde” is singular: tout le monde parle.',
     'fr-adjective-agreement': () =>
       'The adjective takes the gender of its noun: la maison est petite, une robe noire.',
     'es-adjective-agreement': () =>
@@ -137,6 +144,13 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-elision': () => 'Ante vocal, je, le, la, de, que… pierden la vocal: j’, l’, d’, qu’.',
     'fr-avoir-expression': () => 'En francés la edad, el hambre, la sed, el miedo y el frío van con «avoir».',
     'fr-tout': () => 'Ante un sustantivo plural, «tout» pasa a «tous» (toutes).',
+    'en-depend-on': () => '«Depend» va con «on»: it depends on the weather.',
+    'en-say-tell': () => '«Say» no lleva a la persona como objeto; se usa «tell»: she told me that…',
+    'es-mas-mejor': () => '«Mejor» y «peor» ya son comparativos: sin «más» delante.',
+    'es-desde-hace': () => 'Una duración hasta ahora se dice con «desde hace»: desde hace tres semanas.',
+    'fr-mon-before-vowel': () => 'Ante vocal, ma, ta, sa pasan a mon, ton, son: mon amie.',
+    'fr-pas-jamais': () => '«Jamais» sustituye a «pas»: je n’ai jamais vu.',
+    'fr-tout-le-monde': () => '«Tout le monde» es singular: tout le monde parle.',
     'fr-adjective-agreement': () =>
       'El adjetivo toma el género de su sustantivo: la maison est petite, une robe noire.',
     'es-adjective-agreement': () =>
@@ -243,6 +257,14 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-avoir-expression': () =>
       'L’âge, la faim, la soif, la peur et le froid se disent avec « avoir » : j’ai 25 ans.',
     'fr-tout': () => 'Devant un nom pluriel, « tout » devient « tous » (toutes) : tous les jours.',
+    'en-depend-on': () => '« Depend » se construit avec « on » : it depends on the weather.',
+    'en-say-tell': () =>
+      '« Say » ne prend pas la personne pour complément ; on emploie « tell » : she told me that…',
+    'es-mas-mejor': () => '« Mejor » et « peor » sont déjà des comparatifs : pas de « más » devant.',
+    'es-desde-hace': () => 'Une durée jusqu’à maintenant se dit « desde hace » : desde hace tres semanas.',
+    'fr-mon-before-vowel': () => 'Devant une voyelle, ma, ta, sa deviennent mon, ton, son : mon amie.',
+    'fr-pas-jamais': () => '« Jamais » remplace « pas » : je n’ai jamais vu.',
+    'fr-tout-le-monde': () => '« Tout le monde » est singulier : tout le monde parle.',
     'fr-adjective-agreement': () =>
       'L’adjectif prend le genre de son nom : la maison est petite, une robe noire.',
     'es-adjective-agreement': () =>

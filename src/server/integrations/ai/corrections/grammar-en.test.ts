@@ -2,6 +2,27 @@ import { ENGLISH_RULES } from './grammar-en.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
+  'en-depend-on': {
+    positive: [
+      ['It depends of the weather tomorrow.', 'of', 'on'],
+      ['Everything depended of her answer.', 'of', 'on'],
+    ],
+    negative: ['It depends on the weather.', 'She is independent of her parents.', 'A dependent of mine.'],
+  },
+  'en-say-tell': {
+    positive: [
+      ['She said me that the test is on Friday.', 'said me that', 'told me that'],
+      ['Can you say me what time it is?', 'say me what', 'tell me what'],
+      ['He says us the answer every time.', 'says us the', 'tells us the'],
+    ],
+    negative: [
+      'She told me that the test is on Friday.',
+      'She said to me that it was late.',
+      'Say something to me.',
+      'What did you say? Me?',
+      'He said the answer was wrong.',
+    ],
+  },
   'en-irregular-past': {
     positive: [
       ['We goed to the zoo last Sunday.', 'goed', 'went'],

@@ -964,6 +964,27 @@ const ifWouldHaveAfterMain = patternRule(
   (match) => `${match[1]} had ${match[2]}`,
 );
 
+/** “It depends of the weather”: depend takes “on”. */
+const dependOn = patternRule(
+  'en-depend-on',
+  new RegExp(`(?<=${B}(?:depend|depends|depended|depending)\\s+)of${E}`, 'iu'),
+  () => 'on',
+);
+
+/**
+ * “She said me that…”: “say” takes no person as its object; “tell” does (she told me that…). Only with an
+ * object pronoun and another word after it.
+ */
+const TELL_OF_SAY: Record<string, string> = { say: 'tell', says: 'tells', said: 'told', saying: 'telling' };
+const sayTell = patternRule(
+  'en-say-tell',
+  new RegExp(
+    `${B}(say|says|said|saying)(\\s+(?:me|him|her|us|them)\\s+(?:that|the|about|a|an|my|your|his|her|our|their|what|how|where|when|why|if)${E})`,
+    'iu',
+  ),
+  (m) => `${TELL_OF_SAY[m[1]!.toLowerCase()]}${m[2]}`,
+);
+
 export const ENGLISH_RULES: readonly GrammarRule[] = [
   perfectWithFinishedTime,
   ...baseAfterAuxiliary,
@@ -990,4 +1011,6 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   pastWithFinishedTime,
   ifWouldHave,
   ifWouldHaveAfterMain,
+  dependOn,
+  sayTell,
 ];

@@ -2,6 +2,27 @@ import { SPANISH_RULES } from './grammar-es.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
+  'es-mas-mejor': {
+    positive: [
+      ['Creo que tu español es más mejor que el mío.', 'más mejor', 'mejor'],
+      ['Este año las notas son más peores.', 'más peores', 'peores'],
+    ],
+    negative: ['Tu español es mejor que el mío.', 'Mi abuela es más mayor que mi abuelo.', 'Es más bonito.'],
+  },
+  'es-desde-hace': {
+    positive: [
+      ['Estoy en Barcelona desde tres semanas.', 'desde tres semanas', 'desde hace tres semanas'],
+      ['Estudio español desde 2 años.', 'desde 2 años', 'desde hace 2 años'],
+      ['Vivimos aquí desde un mes.', 'desde un mes', 'desde hace un mes'],
+    ],
+    negative: [
+      'Estoy en Barcelona desde hace tres semanas.',
+      'Vivo aquí desde 2020.',
+      'Trabajo desde el lunes.',
+      'Lo preparamos desde una semana antes del viaje.',
+      'Desde tres años después de la boda, viven en Lima.',
+    ],
+  },
   'es-adjective-agreement': {
     positive: [
       ['La casa es muy bonito.', 'bonito', 'bonita'],

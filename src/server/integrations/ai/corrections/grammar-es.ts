@@ -954,6 +954,27 @@ const adjectiveAgreement = patternRule(
   },
 );
 
+/** «más mejor», «más peor»: mejor and peor are already comparatives (not «más mayor», said in Spain). */
+const masMejor = patternRule(
+  'es-mas-mejor',
+  new RegExp(`${B}más\\s+(mejor|mejores|peor|peores)${E}`, 'iu'),
+  (m) => m[1]!,
+);
+
+/**
+ * «Estoy aquí desde tres semanas»: a length of time up to now takes «desde hace» (desde hace tres
+ * semanas); «desde» alone takes a point in time (desde 2020, desde el lunes). Not before antes,
+ * después, atrás or hasta («desde una semana antes del viaje»).
+ */
+const desdeHace = patternRule(
+  'es-desde-hace',
+  new RegExp(
+    `${B}desde(\\s+(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|muchos|muchas|varios|varias|\\d+)\\s+(?:minutos?|horas?|días?|semanas?|meses|mes|años?))${E}(?!\\s+(?:antes|después|atrás|hasta)${E})`,
+    'iu',
+  ),
+  (m) => `desde hace${m[1]}`,
+);
+
 export const SPANISH_RULES: readonly GrammarRule[] = [
   bodyArticle,
   ningunPlural,
@@ -1043,4 +1064,6 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   yoGusto,
   siConditional,
   adjectiveAgreement,
+  masMejor,
+  desdeHace,
 ];

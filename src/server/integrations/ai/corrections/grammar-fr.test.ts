@@ -2,6 +2,38 @@ import { FRENCH_RULES } from './grammar-fr.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
+  'fr-mon-before-vowel': {
+    positive: [
+      ['Ma amie Julie habite à Marseille.', 'Ma amie', 'Mon amie'],
+      ['Il aime sa école.', 'sa école', 'son école'],
+      ['Comment va ta ancienne voisine ?', 'ta ancienne', 'ton ancienne'],
+    ],
+    negative: [
+      'Mon amie Julie habite à Marseille.',
+      'Ma sœur est ici.',
+      'Sa honte était visible.',
+      'Ça alors !',
+    ],
+  },
+  'fr-pas-jamais': {
+    positive: [
+      ["Je n'ai pas jamais visité Paris.", 'pas jamais', 'jamais'],
+      ['Il ne mange pas jamais de viande.', 'pas jamais', 'jamais'],
+    ],
+    negative: ["Je n'ai jamais visité Paris.", 'Pas jamais, mais rarement.', "Ce n'est pas rien."],
+  },
+  'fr-tout-le-monde': {
+    positive: [
+      ['Ici, tout le monde parlent français.', 'parlent', 'parle'],
+      ['Tout le monde sont contents.', 'sont', 'est'],
+      ["Tout le monde n'aiment pas le fromage.", 'aiment', 'aime'],
+    ],
+    negative: [
+      'Tout le monde parle français.',
+      'Tout le monde souvent oublie ça.',
+      'Dans tout le monde entier, ils sont connus.',
+    ],
+  },
   'fr-adjective-agreement': {
     positive: [
       ["Ma maison est très petit mais j'adore.", 'petit', 'petite'],

@@ -622,6 +622,63 @@ const frenchAdjectiveAgreement = patternRule(
   },
 );
 
+/** «ma amie», «sa école»: before a vowel, ma, ta, sa become mon, ton, son (mon amie, son école). */
+const POSSESSIVE_BEFORE_VOWEL: Record<string, string> = { ma: 'mon', ta: 'ton', sa: 'son' };
+const possessiveBeforeVowel = patternRule(
+  'fr-mon-before-vowel',
+  new RegExp(`${B}(ma|ta|sa)(\\s+[aeiouéèêâîôû]\\p{L}*)`, 'iu'),
+  (m) => `${POSSESSIVE_BEFORE_VOWEL[m[1]!.toLowerCase()]}${m[2]}`,
+);
+
+/** «Je n'ai pas jamais vu»: «jamais» is already the negation's second half (je n'ai jamais vu). */
+const pasJamais = patternRule(
+  'fr-pas-jamais',
+  new RegExp(`(?<=${B}(?:n'|ne\\s+)(?:[\\p{L}'-]+\\s+){1,2})pas\\s+jamais${E}`, 'iu'),
+  () => 'jamais',
+);
+
+/** «Tout le monde parlent»: «tout le monde» is singular (tout le monde parle, est, a). A list of verbs. */
+const SINGULAR_OF_PLURAL_VERB: Record<string, string> = {
+  sont: 'est',
+  ont: 'a',
+  font: 'fait',
+  vont: 'va',
+  peuvent: 'peut',
+  veulent: 'veut',
+  doivent: 'doit',
+  savent: 'sait',
+  viennent: 'vient',
+  prennent: 'prend',
+  disent: 'dit',
+  étaient: 'était',
+  avaient: 'avait',
+  connaissent: 'connaît',
+  finissent: 'finit',
+  partent: 'part',
+  sortent: 'sort',
+  dorment: 'dort',
+  lisent: 'lit',
+  écrivent: 'écrit',
+  boivent: 'boit',
+  mettent: 'met',
+  // -er verbs: the plural loses its -nt (parlent → parle).
+  ...Object.fromEntries(
+    wordList(`
+      parlent aiment mangent travaillent habitent adorent pensent regardent écoutent jouent arrivent
+      restent trouvent cherchent achètent préfèrent utilisent détestent rentrent passent commencent
+      voyagent dansent chantent étudient oublient demandent donnent aident appellent essaient
+    `).map((verb) => [verb, verb.slice(0, -2)]),
+  ),
+};
+const toutLeMonde = patternRule(
+  'fr-tout-le-monde',
+  new RegExp(
+    `(?<=${B}tout\\s+le\\s+monde\\s+(?:(?:ne|n'|y|en|se|s'|me|m'|te|t'|nous|vous|le|la|les|lui|leur)\\s*)?)(\\p{L}+)${E}`,
+    'iu',
+  ),
+  (m) => SINGULAR_OF_PLURAL_VERB[m[1]!.toLowerCase()],
+);
+
 export const FRENCH_RULES: readonly GrammarRule[] = [
   ...countryPreposition,
   indirectQuestion,
@@ -755,4 +812,7 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
       return undefined;
     return 'mieux';
   }),
+  possessiveBeforeVowel,
+  pasJamais,
+  toutLeMonde,
 ];
