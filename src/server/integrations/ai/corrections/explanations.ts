@@ -35,6 +35,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-elision': () => 'Before a vowel, je, le, la, de, que… drop their vowel: j’, l’, d’, qu’.',
     'fr-avoir-expression': () => 'French says “avoir” for age, hunger, thirst, fear and cold: j’ai 25 ans.',
     'fr-tout': () => 'Before a plural noun “tout” becomes “tous” (toutes): tous les jours.',
+    'fr-si-conditional': () =>
+      'After “si” of a condition, French uses the imperfect: si j’avais le temps, je viendrais.',
     'en-depend-on': () => '“Depend” takes “on”: it depends on the weather.',
     'en-say-tell': () => '“Say” takes no person as object; use “tell”: she told me that…',
     'es-mas-mejor': () => '“Mejor” and “peor” are already comparatives: no “más” before them.',
@@ -144,6 +146,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-elision': () => 'Ante vocal, je, le, la, de, que… pierden la vocal: j’, l’, d’, qu’.',
     'fr-avoir-expression': () => 'En francés la edad, el hambre, la sed, el miedo y el frío van con «avoir».',
     'fr-tout': () => 'Ante un sustantivo plural, «tout» pasa a «tous» (toutes).',
+    'fr-si-conditional': () =>
+      'Tras el «si» de una condición, el francés usa el imperfecto: si j’avais le temps, je viendrais.',
     'en-depend-on': () => '«Depend» va con «on»: it depends on the weather.',
     'en-say-tell': () => '«Say» no lleva a la persona como objeto; se usa «tell»: she told me that…',
     'es-mas-mejor': () => '«Mejor» y «peor» ya son comparativos: sin «más» delante.',
@@ -257,6 +261,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-avoir-expression': () =>
       'L’âge, la faim, la soif, la peur et le froid se disent avec « avoir » : j’ai 25 ans.',
     'fr-tout': () => 'Devant un nom pluriel, « tout » devient « tous » (toutes) : tous les jours.',
+    'fr-si-conditional': () =>
+      'Après le « si » d’une condition, on emploie l’imparfait : si j’avais le temps, je viendrais.',
     'en-depend-on': () => '« Depend » se construit avec « on » : it depends on the weather.',
     'en-say-tell': () =>
       '« Say » ne prend pas la personne pour complément ; on emploie « tell » : she told me that…',

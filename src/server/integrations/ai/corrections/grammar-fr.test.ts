@@ -2,6 +2,22 @@ import { FRENCH_RULES } from './grammar-fr.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
+  'fr-si-conditional': {
+    positive: [
+      ["Si j'aurais le temps, je viendrais à la fête.", 'aurais', 'avais'],
+      ["Si je serais riche, j'achèterais une maison.", 'serais', 'étais'],
+      ["S'il pourrait venir, il viendrait.", 'pourrait', 'pouvait'],
+      ['Si nous mangerions moins, nous serions en forme.', 'mangerions', 'mangions'],
+      ['Si tu commencerais plus tôt, tu finirais avant midi.', 'commencerais', 'commençais'],
+    ],
+    negative: [
+      "Si j'avais le temps, je viendrais.",
+      "Je me demande si j'aurais le temps, franchement, je ne sais pas.",
+      'Si je pourrais, oui, mais non.',
+      "Si j'aurais su ! Quelle histoire.",
+      'Si tu achèterais ça, tu serais content.',
+    ],
+  },
   'fr-mon-before-vowel': {
     positive: [
       ['Ma amie Julie habite à Marseille.', 'Ma amie', 'Mon amie'],

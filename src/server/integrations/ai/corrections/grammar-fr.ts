@@ -679,6 +679,70 @@ const toutLeMonde = patternRule(
   (m) => SINGULAR_OF_PLURAL_VERB[m[1]!.toLowerCase()],
 );
 
+/**
+ * «Si j'aurais le temps, je viendrais»: after «si» of a condition, French takes the imperfect (si j'avais
+ * le temps). Only a «si» (or «s'il») opening the sentence, a subject pronoun, at most «ne» or «n'» and
+ * an object pronoun, then a conditional of a listed verb or of a regular -er verb; and the sentence goes
+ * on with a comma and another conditional, the shape of the condition. «Je me demande si j'aurais le
+ * temps» (whether) does not open the sentence.
+ */
+const IMPERFECT_STEM_OF_CONDITIONAL: Record<string, string> = {
+  aur: 'av',
+  ser: 'ét',
+  pourr: 'pouv',
+  voudr: 'voul',
+  fer: 'fais',
+  ir: 'all',
+  saur: 'sav',
+  devr: 'dev',
+  viendr: 'ven',
+  reviendr: 'reven',
+  deviendr: 'deven',
+  verr: 'voy',
+  prendr: 'pren',
+  apprendr: 'appren',
+  comprendr: 'compren',
+  mettr: 'mett',
+  dir: 'dis',
+  vivr: 'viv',
+  faudr: 'fall',
+  tiendr: 'ten',
+  boir: 'buv',
+  lir: 'lis',
+  écrir: 'écriv',
+  partir: 'part',
+  sortir: 'sort',
+  dormir: 'dorm',
+  finir: 'finiss',
+  choisir: 'choisiss',
+  courr: 'cour',
+  connaîtr: 'connaiss',
+};
+const CONDITIONAL_ENDINGS = ['aient', 'ions', 'iez', 'ais', 'ait'] as const;
+function imperfectOfConditional(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const ending = CONDITIONAL_ENDINGS.find((candidate) => lower.endsWith(candidate));
+  if (!ending) return undefined;
+  const stem = lower.slice(0, -ending.length);
+  const known = IMPERFECT_STEM_OF_CONDITIONAL[stem];
+  if (known) return known + ending;
+  // A regular -er verb: parlerais → parlais, mangerais → mangeais, commencerait → commençait. Not the
+  // verbs whose stem changes (achèterais, appellerais).
+  if (!stem.endsWith('er') || /è|ll$|tt$/u.test(stem.slice(0, -2)) || stem.length < 5) return undefined;
+  let base = stem.slice(0, -2);
+  if (ending.startsWith('a') && base.endsWith('g')) base += 'e';
+  if (ending.startsWith('a') && base.endsWith('c')) base = `${base.slice(0, -1)}ç`;
+  return base + ending;
+}
+const frenchSiConditional = patternRule(
+  'fr-si-conditional',
+  new RegExp(
+    `(?<=(?:^|[.!?]\\s+)(?:Si\\s+(?:j'|je\\s+|tu\\s+|il\\s+|elle\\s+|on\\s+|nous\\s+|vous\\s+|elles\\s+)|S'ils?\\s+)(?:n'|ne\\s+)?(?:(?:me|m'|te|t'|le|la|l'|les|lui|leur|y|en|nous|vous)\\s*)?)(\\p{L}+r(?:aient|ions|iez|ais|ait))${E}(?=[^.!?]*,[^.!?]*\\p{L}r(?:aient|ions|iez|ais|ait)${E})`,
+    'u',
+  ),
+  (m) => imperfectOfConditional(m[1]!),
+);
+
 export const FRENCH_RULES: readonly GrammarRule[] = [
   ...countryPreposition,
   indirectQuestion,
@@ -815,4 +879,5 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
   possessiveBeforeVowel,
   pasJamais,
   toutLeMonde,
+  frenchSiConditional,
 ];
