@@ -903,12 +903,12 @@ const PERSON_ADJECTIVES = wordList(`
 /** Determiners before the noun, with the gender they show (possessives like «mi» show none). */
 const DETERMINER_GENDER: Record<string, 'm' | 'f' | undefined> = {
   ...Object.fromEntries(
-    'el los un unos este estos ese esos nuestro nuestros'.split(' ').map((word) => [word, 'm' as const]),
+    wordList('el los un unos este estos ese esos nuestro nuestros').map((word) => [word, 'm' as const]),
   ),
   ...Object.fromEntries(
-    'la las una unas esta estas esa esas nuestra nuestras'.split(' ').map((word) => [word, 'f' as const]),
+    wordList('la las una unas esta estas esa esas nuestra nuestras').map((word) => [word, 'f' as const]),
   ),
-  ...Object.fromEntries('mi mis tu tus su sus'.split(' ').map((word) => [word, undefined])),
+  ...Object.fromEntries(wordList('mi mis tu tus su sus').map((word) => [word, undefined])),
 };
 const DETERMINERS = Object.keys(DETERMINER_GENDER).join('|');
 const COPULAS = 'es|está|era|estaba|fue|son|están|eran|estaban|fueron|parece|parecen|parecía|parecían';
@@ -920,7 +920,8 @@ const adjectiveAgreement = patternRule(
   'es-adjective-agreement',
   new RegExp(
     `(?<=${B}(${DETERMINERS})\\s+(\\p{L}+)\\s+(?:(${COPULAS})\\s+${DEGREE})?)(${[...THING_ADJECTIVES, ...PERSON_ADJECTIVES].join('|')})(o|a|os|as)${E}`,
-    'iu',
+    // d: the determiner's position, to read what comes before it.
+    'diu',
   ),
   (m, text) => {
     const [, determiner, noun, copula, stem, ending] = m as unknown as string[];
@@ -934,11 +935,7 @@ const adjectiveAgreement = patternRule(
     if (ending!.toLowerCase().startsWith('a') === (known.gender === 'f')) return undefined;
     // The noun after «de» (el hermano de mi madre está cansado) is not the one the adjective describes;
     // nor, before «es», «está»…, is a noun after any preposition (en la montaña es peligroso nadar).
-    const head = text.slice(0, m.index);
-    const determinerAt = head.search(
-      new RegExp(`(?<![\\p{L}'])(?:${DETERMINERS})\\s+${noun}\\s+(?:\\p{L}+\\s+){0,3}$`, 'iu'),
-    );
-    const before = head.slice(0, Math.max(determinerAt, 0));
+    const before = text.slice(0, m.indices![1]![0]);
     if (copula ? PREPOSITION_BEFORE.test(before) : /(?:^|[^\p{L}])(?:de|del)\s*$/iu.test(before))
       return undefined;
     if (copula) {

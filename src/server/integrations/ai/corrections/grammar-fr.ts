@@ -445,9 +445,15 @@ const PARTITIVE_VERBS = [
 const MUTE_H =
   /^h(?:omme|eure|istoire|abitude|abitant|ôtel|ôpita|iver|erbe|uile|orizon|ôte|umour|ésitation|ypothèse)/iu;
 const ASPIRATED_H = /^h(?:aricot|amburger|éros|ibou|onte|asard|aine|ockey|andicap|ache|all|omard|ors)/iu;
-/** Time words a clause with «faire» may end on: je ne fais pas de sport le week-end. */
-const TIME_AFTER_ARTICLE =
-  '(?:week-end|weekend|soir|matin|midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
+/**
+ * An article later in a clause with «faire» (faire de la sécurité une priorité), other than one that only
+ * starts a time (je ne fais pas de sport le week-end).
+ */
+const ARTICLE_NOT_OF_TIME = new RegExp(
+  `(?<!\\p{L})(?:(?:un|une|le|la|les)(?!\\p{L})|l')\\s*(?!(?:week-end|weekend|soir|matin|midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)${E})\\p{L}`,
+  'iu',
+);
+const STARTS_WITH_VOWEL = new RegExp(`^${VOWEL_START}`, 'iu');
 const partitiveAfterNegation = patternRule(
   'fr-pas-de',
   new RegExp(
@@ -468,15 +474,9 @@ const partitiveAfterNegation = patternRule(
     // clause, other than a time (le week-end), leaves it alone.
     if (/^f/iu.test(verb!)) {
       const clause = /^[^,;:]*/u.exec(sentence)![0];
-      if (
-        new RegExp(
-          `(?<!\\p{L})(?:(?:un|une|le|la|les)(?!\\p{L})|l')\\s*(?!${TIME_AFTER_ARTICLE}${E})\\p{L}`,
-          'iu',
-        ).test(clause)
-      )
-        return undefined;
+      if (ARTICLE_NOT_OF_TIME.test(clause)) return undefined;
     }
-    let elided = new RegExp(`^${VOWEL_START}`, 'iu').test(noun!);
+    let elided = STARTS_WITH_VOWEL.test(noun!);
     if (/^h/iu.test(noun!)) {
       if (MUTE_H.test(noun!)) elided = true;
       else if (!ASPIRATED_H.test(noun!)) return undefined;
@@ -532,20 +532,22 @@ function regularForms(masculine: string): Forms {
  * normally before the noun (grand, petit, beau, vieux…), which are corrected only after «est».
  */
 const FRENCH_THING_ADJECTIVES: Forms[] = [
-  ...'noir vert gris bleu brun ouvert fermé cassé intéressant amusant délicieux parfait américain mexicain italien allemand anglais français japonais chinois espagnol marocain'
-    .split(' ')
-    .map((word) =>
-      word === 'italien' ? (['italien', 'italienne', 'italiens', 'italiennes'] as const) : regularForms(word),
-    ),
+  ...wordList(`
+    noir vert gris bleu brun ouvert fermé cassé intéressant amusant délicieux parfait américain mexicain
+    allemand anglais français japonais chinois espagnol marocain
+  `).map(regularForms),
+  ['italien', 'italienne', 'italiens', 'italiennes'],
   ['blanc', 'blanche', 'blancs', 'blanches'],
   ['violet', 'violette', 'violets', 'violettes'],
   ['frais', 'fraîche', 'frais', 'fraîches'],
 ];
 /** Adjectives also said of people, or before the noun: corrected only after «est», «était»… */
 const FRENCH_PERSON_ADJECTIVES: Forms[] = [
-  ...'fatigué content prêt marié occupé grand petit joli lourd froid chaud plein fort intelligent méchant heureux sérieux malheureux dangereux né allé arrivé parti venu sorti resté tombé rentré devenu mort construit fini'
-    .split(' ')
-    .map((word) => regularForms(word)),
+  ...wordList(`
+    fatigué content prêt marié occupé grand petit joli lourd froid chaud plein fort intelligent méchant
+    heureux sérieux malheureux dangereux né allé arrivé parti venu sorti resté tombé rentré devenu mort
+    construit fini
+  `).map(regularForms),
   ['gentil', 'gentille', 'gentils', 'gentilles'],
   ['long', 'longue', 'longs', 'longues'],
   ['beau', 'belle', 'beaux', 'belles'],
@@ -556,20 +558,18 @@ const FRENCH_PERSON_ADJECTIVES: Forms[] = [
   ['cher', 'chère', 'chers', 'chères'],
   ['neuf', 'neuve', 'neufs', 'neuves'],
 ];
-const FORMS_OF = new Map<string, { forms: Forms; index: number; thing: boolean }>();
+const FORMS_OF = new Map<string, { forms: Forms; thing: boolean }>();
 for (const [list, thing] of [
   [FRENCH_THING_ADJECTIVES, true],
   [FRENCH_PERSON_ADJECTIVES, false],
 ] as const)
   for (const forms of list)
-    forms.forEach((form, index) => {
-      if (!FORMS_OF.has(form)) FORMS_OF.set(form, { forms, index, thing });
-    });
+    for (const form of forms) if (!FORMS_OF.has(form)) FORMS_OF.set(form, { forms, thing });
 const FRENCH_DETERMINER_GENDER: Record<string, 'm' | 'f' | undefined> = {
-  ...Object.fromEntries('le un ce cet mon ton son'.split(' ').map((word) => [word, 'm' as const])),
-  ...Object.fromEntries('la une cette ma ta sa'.split(' ').map((word) => [word, 'f' as const])),
+  ...Object.fromEntries(wordList('le un ce cet mon ton son').map((word) => [word, 'm' as const])),
+  ...Object.fromEntries(wordList('la une cette ma ta sa').map((word) => [word, 'f' as const])),
   ...Object.fromEntries(
-    "l' notre votre leur les des mes tes ses nos vos leurs ces".split(' ').map((word) => [word, undefined]),
+    wordList("l' notre votre leur les des mes tes ses nos vos leurs ces").map((word) => [word, undefined]),
   ),
 };
 const FRENCH_DETERMINERS = Object.keys(FRENCH_DETERMINER_GENDER)
@@ -585,7 +585,8 @@ const frenchAdjectiveAgreement = patternRule(
   'fr-adjective-agreement',
   new RegExp(
     `(?<=(?<![\\p{L}'])(${FRENCH_DETERMINERS})(\\p{L}+(?:-\\p{L}+)?)\\s+(?:(${FRENCH_COPULA})\\s+${FRENCH_DEGREE})?)(${[...FORMS_OF.keys()].join('|')})(?![\\p{L}'-])`,
-    'iu',
+    // d: the determiner's position, to read what comes before it.
+    'diu',
   ),
   (m, text) => {
     const [, determiner, noun, copula, adjective] = m as unknown as string[];
@@ -605,11 +606,7 @@ const frenchAdjectiveAgreement = patternRule(
     const indexes = [0, 1, 2, 3].filter((index) => found.forms[index] === given);
     // Only a form of the other gender in the noun's number: «les maisons blanc» is left alone.
     if (indexes.includes(target) || !indexes.some((index) => index >= 2 === known.plural)) return undefined;
-    const head = text.slice(0, m.index);
-    const determinerAt = head.search(
-      new RegExp(`(?<![\\p{L}'])(?:${FRENCH_DETERMINERS})${noun}\\s+(?:\\p{L}+'?\\s*){0,4}$`, 'iu'),
-    );
-    const before = head.slice(0, Math.max(determinerAt, 0));
+    const before = text.slice(0, m.indices![1]![0]);
     if (copula ? FRENCH_PREPOSITION_BEFORE.test(before) : /(?:^|[^\p{L}])(?:de|d'|du|des)\s*$/iu.test(before))
       return undefined;
     if (copula && FRENCH_PLURAL_COPULA.test(copula) !== known.plural) return undefined;
@@ -737,7 +734,7 @@ function imperfectOfConditional(word: string): string | undefined {
 const frenchSiConditional = patternRule(
   'fr-si-conditional',
   new RegExp(
-    `(?<=(?:^|[.!?]\\s+)(?:Si\\s+(?:j'|je\\s+|tu\\s+|il\\s+|elle\\s+|on\\s+|nous\\s+|vous\\s+|elles\\s+)|S'ils?\\s+)(?:n'|ne\\s+)?(?:(?:me|m'|te|t'|le|la|l'|les|lui|leur|y|en|nous|vous)\\s*)?)(\\p{L}+r(?:aient|ions|iez|ais|ait))${E}(?=[^.!?]*,[^.!?]*\\p{L}r(?:aient|ions|iez|ais|ait)${E})`,
+    `(?<=(?:^|[.!?]\\s+)(?:Si\\s+(?:j'|je\\s+|tu\\s+|il\\s+|elle\\s+|on\\s+|nous\\s+|vous\\s+|elles\\s+)|S'ils?\\s+)(?:n'|ne\\s+)?(?:(?:me|m'|te|t'|le|la|l'|les|lui|leur|y|en|nous|vous)\\s*)?)(\\p{L}+r(?:${CONDITIONAL_ENDINGS.join('|')}))${E}(?=[^.!?]*,[^.!?]*\\p{L}r(?:${CONDITIONAL_ENDINGS.join('|')})${E})`,
     'u',
   ),
   (m) => imperfectOfConditional(m[1]!),

@@ -46,11 +46,11 @@ export function protection(
   )
     return 'name';
   // A capitalised word opening a sentence and followed by another is the first of a name (Brad Pitt es…).
+  // The English “I” after it has no lower-case letter, so “Yesterday I…” is still checked.
   if (
     isCapitalised(token.word) &&
     token.sentenceInitial &&
-    /^[ \t]+\p{Lu}\p{Ll}/u.test(context.text.slice(token.end)) &&
-    !(context.language === 'english' && /^[ \t]+I(?!\p{L})/u.test(context.text.slice(token.end)))
+    /^[ \t]+\p{Lu}\p{Ll}/u.test(context.text.slice(token.end))
   )
     return 'name';
   if (token.word.length > 1 && token.word === token.word.toUpperCase()) return 'acronym';
