@@ -131,7 +131,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await services.identity.devIdp?.register(app);
   const { messagesPerMinute } = config;
   await app.register(async (scope) =>
-    registerHealthRoutes(scope, { database, checkRedis: rateLimiting.checkRedis }),
+    registerHealthRoutes(scope, {
+      database,
+      checkRedis: rateLimiting.checkRedis,
+      checkWorkers: () => services.corrector.health(),
+    }),
   );
   await app.register(async (scope) =>
     registerAuthRoutes(scope, { config, auth, identityProvider: services.identity.provider }),

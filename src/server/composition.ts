@@ -30,7 +30,9 @@ import { createSpeechServices, type SpeechDeps } from './features/speech/speaker
 import { createSpeechTranscripts } from './features/speech/speech-transcripts.service.ts';
 import { createAiTutor } from './integrations/ai/ai-tutor.ts';
 import { createChatModel, type ChatModel } from './integrations/ai/chat-model.ts';
-import { createCorrector } from './integrations/ai/corrections/corrector.ts';
+import { createCorrector, type Corrector } from './integrations/ai/corrections/corrector.ts';
+import { createEnglishGrammarChecker } from './integrations/ai/corrections/english-grammar.ts';
+import { createSpellChecker } from './integrations/ai/spell-checker.ts';
 import { createOfflinePartner } from './integrations/ai/offline-partner.ts';
 import type { Tutor } from './integrations/ai/tutor.ts';
 import { createDevIdentityProvider } from './integrations/identity/dev-idp.ts';
@@ -54,6 +56,8 @@ export interface AppDependencies {
   chatModel?: ChatModel;
   /** Replaces the speech providers chosen from the configuration. */
   speech?: SpeechDeps;
+  /** Replaces the offline corrector (tests give it checkers whose engines fail to start). */
+  corrector?: Corrector;
   /** Replaces Math.random in the drawing of quiz attempts (tests make draws reproducible). */
   quizRandom?: Random;
   /** Points the Stripe SDK at another API host (tests use a local stand-in of Stripe's API). */
@@ -84,7 +88,16 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
 
   // The tutor: the AI teacher when a chat model is configured, else the offline partner.
   const chatModel = deps.chatModel ?? (await createChatModel(config.ai));
-  const corrector = createCorrector();
+  // A checker whose worker fails is restarted with a backoff, and messages go on without its check
+  // meanwhile; readiness reports it (decision 149).
+  const onCheckerFailure = (checker: string) => (error: Error, failures: number) =>
+    app.log.error({ err: error, failures }, `${checker} worker failed; restarting after a backoff`);
+  const corrector =
+    deps.corrector ??
+    createCorrector({
+      spellChecker: createSpellChecker({ onFailure: onCheckerFailure('spell-check') }),
+      englishGrammar: createEnglishGrammarChecker({ onFailure: onCheckerFailure('grammar-check') }),
+    });
   onClose(() => corrector.close());
   const tutor: Tutor = chatModel
     ? createAiTutor({
@@ -186,6 +199,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     database,
     clock,
     cacheBus,
+    corrector,
     auth,
     identity,
     practice,

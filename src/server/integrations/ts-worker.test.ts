@@ -1,19 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWorkerClient, WorkerTimeoutError, type WorkerQueueLimits } from './ts-worker.ts';
+import type { EchoRequest as EchoFixtureRequest } from '../../../test/fixtures/echo-worker.ts';
+import {
+  createWorkerClient,
+  WorkerTimeoutError,
+  WorkerUnavailableError,
+  type WorkerClientOptions,
+  type WorkerQueueLimits,
+} from './ts-worker.ts';
 
 type Answer = { id: number; value: string; threadId: number; startedAt: number; endedAt: number };
+type EchoRequest = Omit<EchoFixtureRequest, 'id'>;
 
 const clients: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
 });
 
-function echo(limits: WorkerQueueLimits) {
-  const client = createWorkerClient<
-    { ms: number; value: string; loadMs?: number; announceLoad?: boolean },
-    Answer,
-    Answer
-  >(new URL('../../../test/fixtures/echo-worker.ts', import.meta.url), (answer) => answer, limits);
+function echo(limits: WorkerQueueLimits, options: WorkerClientOptions = {}) {
+  const client = createWorkerClient<EchoRequest, Answer, Answer>(
+    new URL('../../../test/fixtures/echo-worker.ts', import.meta.url),
+    (answer) => answer,
+    limits,
+    options,
+  );
   clients.push(client);
   return client;
 }
@@ -71,5 +80,70 @@ describe('worker pool', () => {
     await expect(client.request({ ms: 100, loadMs: 900, value: 'silent' })).rejects.toBeInstanceOf(
       WorkerTimeoutError,
     );
+  }, 30_000);
+
+  it('replaces a worker whose engine did not load, after a backoff, and says it is down meanwhile', async () => {
+    const failures: number[] = [];
+    const client = echo(
+      { perKey: 8, total: 8, workers: 1 },
+      { restart: { firstDelayMs: 400, maxDelayMs: 800 }, onFailure: (_error, count) => failures.push(count) },
+    );
+    expect(client.health()).toEqual({ state: 'ok', failures: 0 });
+    const first = await client
+      .request({ ms: 0, value: 'x', engineFails: true })
+      .catch((error: unknown) => error);
+    expect(first).toBeInstanceOf(WorkerUnavailableError);
+    expect(first).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(client.health()).toMatchObject({
+      state: 'down',
+      failures: 1,
+      lastError: 'engine start timed out',
+    });
+    expect(client.stats().workers).toBe(0);
+    // Within the backoff no worker starts: a request fails at once instead of waiting.
+    const started = Date.now();
+    await expect(client.request({ ms: 0, value: 'too soon' })).rejects.toBeInstanceOf(WorkerUnavailableError);
+    expect(Date.now() - started).toBeLessThan(200);
+    // After it, a fresh worker serves, and the pool is well again.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await expect(client.request({ ms: 0, value: 'again' })).resolves.toMatchObject({ value: 'again' });
+    expect(client.health()).toEqual({ state: 'ok', failures: 0 });
+    expect(failures).toEqual([1]);
+  }, 30_000);
+
+  it('doubles the backoff with each failure in a row, up to its cap', async () => {
+    const client = echo(
+      { perKey: 8, total: 8, workers: 1 },
+      { restart: { firstDelayMs: 400, maxDelayMs: 1000 } },
+    );
+    const waitOut = async (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (const [attempt, delay] of [
+      [1, 400],
+      [2, 800],
+      [3, 1000],
+    ] as const) {
+      await expect(client.request({ ms: 0, value: 'x', engineFails: true })).rejects.toBeInstanceOf(
+        WorkerUnavailableError,
+      );
+      expect(client.health().failures).toBe(attempt);
+      // Halfway through the wait no worker starts; once it is over, one does.
+      await waitOut(delay / 2);
+      await expect(client.request({ ms: 0, value: 'early' })).rejects.toBeInstanceOf(WorkerUnavailableError);
+      await waitOut(delay / 2 + 200);
+    }
+    await expect(client.request({ ms: 0, value: 'well' })).resolves.toMatchObject({ value: 'well' });
+  }, 30_000);
+
+  it('restarts after a worker crashes, and serves requests that waited for the restart', async () => {
+    const client = echo(
+      { perKey: 8, total: 8, workers: 1 },
+      { restart: { firstDelayMs: 300, maxDelayMs: 300 } },
+    );
+    const crashed = client.request({ ms: 0, value: 'boom', crash: true }, { key: 1 });
+    const queued = client.request({ ms: 0, value: 'queued' }, { key: 2 });
+    await expect(crashed).rejects.toBeInstanceOf(WorkerUnavailableError);
+    expect(client.health().state).toBe('down');
+    await expect(queued).resolves.toMatchObject({ value: 'queued' });
+    expect(client.health().state).toBe('ok');
   }, 30_000);
 });

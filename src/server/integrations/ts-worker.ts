@@ -76,6 +76,53 @@ export interface WorkerLoadingNotice {
 const isLoadingNotice = (message: object): message is WorkerLoadingNotice =>
   (message as Partial<WorkerLoadingNotice>).loading === true;
 
+/**
+ * What a worker posts instead of an answer when its engine could not load (a WebAssembly start that
+ * timed out on a busy machine, say): the worker is of no further use. The pool stops it, fails the
+ * request with `WorkerUnavailableError`, and starts a fresh worker after a backoff.
+ */
+export interface WorkerEngineFailure {
+  id: number;
+  error: string;
+  engineFailed: true;
+}
+
+const isEngineFailure = (message: object): message is WorkerEngineFailure =>
+  (message as Partial<WorkerEngineFailure>).engineFailed === true;
+
+/** The pool has no working worker now: its last one failed, and the next starts after a backoff. */
+export class WorkerUnavailableError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('UNAVAILABLE', 'This part of the server is restarting. Try again in a few seconds.');
+  }
+}
+
+/** How long the pool waits before starting a worker after consecutive failures: doubling, capped. */
+export interface WorkerRestartPolicy {
+  /** The wait after the first failure. */
+  firstDelayMs: number;
+  /** The longest wait. */
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RESTART_POLICY: WorkerRestartPolicy = { firstDelayMs: 1_000, maxDelayMs: 30_000 };
+
+/** `down`: the last worker failed (to start, to load its engine, or while running) and none has answered since. */
+export interface WorkerPoolHealth {
+  state: 'ok' | 'down';
+  /** Failures in a row since the last answer. */
+  failures: number;
+  lastError?: string;
+}
+
+export interface WorkerClientOptions {
+  restart?: WorkerRestartPolicy;
+  /** Joins each worker's `workerData` (settings of its engine); a function is asked at each start. */
+  workerData?: Record<string, unknown> | (() => Record<string, unknown>);
+  /** Told of each worker failure, with the count in a row (for the log). */
+  onFailure?: (error: Error, failures: number) => void;
+}
+
 interface Job<Result> {
   key: string | number;
   message: object;
@@ -99,8 +146,13 @@ const ANONYMOUS = '';
 /**
  * Requests to a pool of TypeScript worker threads, each started when a request finds every running one
  * busy, each answering one request at a time by the message with its id. The workers do not keep the
- * process alive. `toResult` turns an answer into the request's result (throwing rejects the request);
- * when a worker fails, its running request fails and the next request starts another.
+ * process alive. `toResult` turns an answer into the request's result (throwing rejects the request).
+ *
+ * A worker that fails — an error, an exit of its own, or an engine that could not load
+ * (`WorkerEngineFailure`) — leaves the pool and its running request fails with 503
+ * `WorkerUnavailableError`. The next worker starts after a backoff that doubles with each failure in a
+ * row (`options.restart`, 1 s up to 30 s by default); while no worker may start, requests fail at once
+ * rather than wait. `health()` says `down` from a failure until a worker answers again (decision 149).
  *
  * Requests wait here, not in the workers: one queue per key, served round-robin, so one user's backlog
  * does not hold up another user's request by more than one turn (decision 058). Past `limits.perKey`
@@ -115,9 +167,17 @@ export function createWorkerClient<Request extends object, Response extends { id
   entry: URL,
   toResult: (response: Response) => Result,
   limits: WorkerQueueLimits = { perKey: 16, total: 128 },
+  options: WorkerClientOptions = {},
 ) {
   const poolSize = Math.max(1, limits.workers ?? DEFAULT_POOL_SIZE);
+  const restart = options.restart ?? DEFAULT_RESTART_POLICY;
   const pool: PoolWorker[] = [];
+  let closed = false;
+  /** Worker failures in a row; the next worker starts no sooner than `nextStartAt`. */
+  let failures = 0;
+  let lastError: string | undefined;
+  let nextStartAt = 0;
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
   let nextId = 0;
   let posted = 0;
   const running = new Map<number, Job<Result>>();
@@ -138,21 +198,63 @@ export function createWorkerClient<Request extends object, Response extends { id
     release(job.key);
   }
 
+  /**
+   * A worker failed: it leaves the pool, its running request fails with `WorkerUnavailableError`, and the
+   * next worker starts after a delay that doubles with each failure in a row. Called once per worker
+   * (an `error` is followed by an `exit`).
+   */
+  function fail(member: PoolWorker, error: Error) {
+    const index = pool.indexOf(member);
+    if (index < 0) return;
+    pool.splice(index, 1);
+    void member.thread.terminate();
+    if (closed) return;
+    failures += 1;
+    lastError = error.message;
+    const delay = Math.min(restart.maxDelayMs, restart.firstDelayMs * 2 ** (failures - 1));
+    nextStartAt = Date.now() + delay;
+    options.onFailure?.(error, failures);
+    const job = member.runningId === undefined ? undefined : running.get(member.runningId);
+    if (job) {
+      running.delete(member.runningId!);
+      settle(job);
+      job.reject(new WorkerUnavailableError(Math.ceil(delay / 1000)));
+    }
+    // Requests left waiting get a worker once the backoff is over.
+    if (restartTimer) clearTimeout(restartTimer);
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      dispatch();
+    }, delay);
+    restartTimer.unref();
+  }
+
   function startWorker(): PoolWorker {
     const member: PoolWorker = {
-      thread: startTypeScriptWorker(entry),
+      thread: startTypeScriptWorker(
+        entry,
+        {},
+        typeof options.workerData === 'function' ? options.workerData() : options.workerData,
+      ),
       runningId: undefined,
       warm: false,
     };
     member.thread.unref();
-    member.thread.on('message', (response: Response | WorkerLoadingNotice) => {
+    member.thread.on('message', (response: Response | WorkerLoadingNotice | WorkerEngineFailure) => {
       if (isLoadingNotice(response)) {
         const job = running.get(response.id);
         if (job?.timer) clearTimeout(job.timer);
         return;
       }
+      if (isEngineFailure(response)) {
+        fail(member, new Error(response.error));
+        dispatch();
+        return;
+      }
       if (member.runningId === response.id) member.runningId = undefined;
       member.warm = true;
+      failures = 0;
+      lastError = undefined;
       const job = running.get(response.id);
       if (job) {
         running.delete(response.id);
@@ -166,13 +268,12 @@ export function createWorkerClient<Request extends object, Response extends { id
       dispatch();
     });
     member.thread.on('error', (error) => {
-      pool.splice(pool.indexOf(member), 1);
-      const job = member.runningId === undefined ? undefined : running.get(member.runningId);
-      if (job) {
-        running.delete(member.runningId!);
-        settle(job);
-        job.reject(error);
-      }
+      fail(member, error);
+      dispatch();
+    });
+    // A worker that ends on its own (process.exit in it, an out-of-memory stop) is a failure too.
+    member.thread.on('exit', (code) => {
+      fail(member, new Error(`The worker stopped with exit code ${code}`));
       dispatch();
     });
     pool.push(member);
@@ -183,7 +284,8 @@ export function createWorkerClient<Request extends object, Response extends { id
   function freeWorker(): PoolWorker | undefined {
     const idle = pool.find((member) => member.runningId === undefined);
     if (idle) return idle;
-    return pool.length < poolSize ? startWorker() : undefined;
+    if (closed || pool.length >= poolSize || Date.now() < nextStartAt) return undefined;
+    return startWorker();
   }
 
   /** Hands waiting jobs to free workers, one key after another. */
@@ -231,6 +333,10 @@ export function createWorkerClient<Request extends object, Response extends { id
       const key = options.key ?? ANONYMOUS;
       const { signal } = options;
       if (signal?.aborted) return Promise.reject(signal.reason);
+      // Every worker failed and the next one may not start yet: no use waiting for it.
+      const backoff = nextStartAt - Date.now();
+      if (pool.length === 0 && backoff > 0)
+        return Promise.reject(new WorkerUnavailableError(Math.ceil(backoff / 1000)));
       if ((perKey.get(key) ?? 0) >= limits.perKey)
         return Promise.reject(
           new WorkerQueueFullError(
@@ -274,7 +380,15 @@ export function createWorkerClient<Request extends object, Response extends { id
     stats() {
       return { posted, running: running.size, waiting: waitingCount, workers: pool.length };
     },
+    /** Whether the pool works: `down` from a worker's failure until a worker answers again. */
+    health(): WorkerPoolHealth {
+      return failures === 0
+        ? { state: 'ok', failures }
+        : { state: 'down', failures, ...(lastError ? { lastError } : {}) };
+    },
     async close() {
+      closed = true;
+      if (restartTimer) clearTimeout(restartTimer);
       await Promise.all(pool.splice(0).map((member) => member.thread.terminate()));
     },
   };

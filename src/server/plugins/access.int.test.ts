@@ -180,7 +180,7 @@ describe('operations', () => {
     });
     expect((await context.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
       status: 'ok',
-      checks: { database: 'ok' },
+      checks: { database: 'ok', spellCheck: 'ok', grammarCheck: 'ok' },
     });
   });
 

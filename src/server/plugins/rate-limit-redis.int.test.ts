@@ -97,7 +97,7 @@ describe.skipIf(!hasRedisServer)('request limits through a Redis outage', () => 
       ),
     ).toEqual({
       statusCode: 200,
-      body: { status: 'ok', checks: { database: 'ok', redis: 'ok' } },
+      body: { status: 'ok', checks: { database: 'ok', redis: 'ok', spellCheck: 'ok', grammarCheck: 'ok' } },
     });
     expect(await me()).toBe(200);
     expect(await sharedKeys()).toBeGreaterThan(0);
@@ -110,7 +110,10 @@ describe.skipIf(!hasRedisServer)('request limits through a Redis outage', () => 
     expect(during).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
     expect(await ready()).toEqual({
       statusCode: 200,
-      body: { status: 'degraded', checks: { database: 'ok', redis: 'down' } },
+      body: {
+        status: 'degraded',
+        checks: { database: 'ok', redis: 'down', spellCheck: 'ok', grammarCheck: 'ok' },
+      },
     });
     const warnings = logLines.filter((line) => line.includes('Redis is unreachable'));
     expect(warnings).toHaveLength(1);
@@ -119,7 +122,7 @@ describe.skipIf(!hasRedisServer)('request limits through a Redis outage', () => 
     redis = await startRedis(port);
     expect(await until(ready, (value) => JSON.stringify(value.body).includes('"redis":"ok"'), 8000)).toEqual({
       statusCode: 200,
-      body: { status: 'ok', checks: { database: 'ok', redis: 'ok' } },
+      body: { status: 'ok', checks: { database: 'ok', redis: 'ok', spellCheck: 'ok', grammarCheck: 'ok' } },
     });
     expect(await sharedKeys()).toBe(0);
     // The fresh Redis holds no count yet: the next request is counted there again.

@@ -6,15 +6,27 @@ import { AppError } from '../../errors.ts';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
 const DependencyStateSchema = z.enum(['ok', 'down']);
-/** `degraded`: the app serves, but a dependency it can do without is down (decision 055). */
+/**
+ * `degraded`: the app serves, but a part it can do without is down: Redis (decision 055), or the
+ * spelling or grammar check's workers, restarting after a failure (decision 149).
+ */
 const ReadySchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  checks: z.object({ database: z.literal('ok'), redis: DependencyStateSchema.optional() }),
+  checks: z.object({
+    database: z.literal('ok'),
+    redis: DependencyStateSchema.optional(),
+    spellCheck: DependencyStateSchema,
+    grammarCheck: DependencyStateSchema,
+  }),
 });
 
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { database: Database; checkRedis: () => Promise<'ok' | 'down' | undefined> },
+  deps: {
+    database: Database;
+    checkRedis: () => Promise<'ok' | 'down' | undefined>;
+    checkWorkers: () => { spelling: 'ok' | 'down'; grammar: 'ok' | 'down' };
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,7 +47,7 @@ export function registerHealthRoutes(
         tags: ['health'],
         summary: 'Readiness: the database answers (503 when not); Redis, when configured, is reported',
         description:
-          'Answers 200 with status "degraded" when Redis is down: request limits are then counted in each process.',
+          'Answers 200 with status "degraded" when Redis is down (request limits are then counted in each process) or when the spelling or grammar check is restarting after a failure (messages are then answered without it).',
         response: { 200: ReadySchema },
       },
     },
@@ -48,9 +60,16 @@ export function registerHealthRoutes(
         deps.checkRedis(),
       ]);
       if (database === 'down') throw new AppError('UNAVAILABLE', 'The database is not reachable');
+      const workers = deps.checkWorkers();
+      const degraded = redis === 'down' || workers.spelling === 'down' || workers.grammar === 'down';
       return {
-        status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
-        checks: { database, ...(redis ? { redis } : {}) },
+        status: degraded ? ('degraded' as const) : ('ok' as const),
+        checks: {
+          database,
+          ...(redis ? { redis } : {}),
+          spellCheck: workers.spelling,
+          grammarCheck: workers.grammar,
+        },
       };
     },
   );

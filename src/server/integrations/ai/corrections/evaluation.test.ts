@@ -13,7 +13,7 @@ const TARGETS = { maxFalseAlarms: 0.02, minPrecision: 0.95, minSpellingRecall: 0
 const untimed = { perKey: 4, total: 64 };
 const corrector = createCorrector({
   spellChecker: createSpellChecker({ limits: untimed }),
-  englishGrammar: createEnglishGrammarChecker(untimed),
+  englishGrammar: createEnglishGrammarChecker({ limits: untimed }),
 });
 afterAll(() => corrector.close());
 
