@@ -8,6 +8,7 @@
  *   npm run eval -- spanish           one or more languages
  *   npm run eval -- --development     leave the held-out sentences out
  *   npm run eval -- --misses          also list the sentences where the teacher erred
+ *   npm run eval -- placement         the placement test, simulated (scripts/eval-placement.ts)
  */
 import { loadConfig } from '../src/server/config.ts';
 import { createChatModel } from '../src/server/integrations/ai/chat-model.ts';
@@ -20,6 +21,11 @@ import {
 import { LANGUAGE_CODES, isLanguageCode } from '../src/shared/domain/languages.ts';
 
 const args = process.argv.slice(2);
+if (args[0] === 'placement') {
+  const { evaluatePlacement } = await import('./eval-placement.ts');
+  console.log(JSON.stringify(evaluatePlacement(args.slice(1)), null, 2));
+  process.exit(0);
+}
 const languages = args.filter(isLanguageCode);
 const config = loadConfig();
 const model = await createChatModel(config.ai);
