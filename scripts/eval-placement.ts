@@ -1,6 +1,6 @@
 /**
  * `npm run eval -- placement`: simulates learners of known level taking each language's placement test
- * (decision 150) and prints, as JSON, per language: exact-level accuracy, within-one-level accuracy, the
+ * (decision 190) and prints, as JSON, per language: exact-level accuracy, within-one-level accuracy, the
  * median number of items, and the largest share of learners shown any one item — each the median of
  * several runs with different seeds — beside the targets.
  */

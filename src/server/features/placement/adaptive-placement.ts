@@ -1,5 +1,5 @@
 /**
- * The adaptive placement test's rules (decision 150): an item-response model, the learner's ability
+ * The adaptive placement test's rules (decision 190): an item-response model, the learner's ability
  * estimated after each answer, the next item chosen where it tells most, and a CEFR level at the end.
  * Pure functions of the answers so far: the server keeps the answers and asks these what comes next.
  *
@@ -53,7 +53,7 @@ export interface PlacementAnswer {
 export const PLACEMENT_RULES = {
   maxItems: 20,
   minItems: 9,
-  /** The test ends once one level holds this share of the posterior (decision 150). */
+  /** The test ends once one level holds this share of the posterior (decision 190). */
   levelCertainty: 0.78,
   /** The learners placed: centred on B1, wide enough that A1 and C1 are reached from the answers. */
   prior: { mean: 0, sd: 2 },

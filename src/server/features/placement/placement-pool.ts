@@ -9,7 +9,7 @@ import {
 } from './adaptive-placement.ts';
 
 /**
- * The placement pool is the level banks' multiple-choice items (decision 150). Until learners' answers
+ * The placement pool is the level banks' multiple-choice items (decision 190). Until learners' answers
  * re-estimate them, an item's difficulty is its bank's level: banks 1–4 at the centres of A1–B2, bank 5 —
  * B2+ to C1− by the examiners' review — at the boundary of B2 and C1. Every item gets the same
  * discrimination; its guessing chance is one over its options. Word-order items are left out: they are
