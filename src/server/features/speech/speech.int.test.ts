@@ -193,6 +193,17 @@ describe('speech-to-text through an OpenAI-compatible recogniser', () => {
     expect(response.statusCode).toBe(413);
   });
 
+  it('measures a WAV recording by its samples: a forged byte rate does not pass 21 minutes through', async () => {
+    const before = received.length;
+    // 7.8 MB: under the upload limit, so only its length can refuse it.
+    const forged = toneWav(21.8 * 60, 3000);
+    forged.writeUInt32LE(3000 * 2 * 20, 28); // the header claims 20 times the real byte rate
+    const response = await upload(context, learner, { data: forged, contentType: 'audio/wav' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(received.length).toBe(before);
+  });
+
   // Tones recorded as browsers record them: WebM/Opus as a live stream (no Duration in the header, as
   // Chrome's MediaRecorder writes it), Ogg/Opus (Firefox) and fragmented MP4/AAC (Safari). Made with
   // ffmpeg from a 440 Hz sine, e.g. `-c:a libopus -b:a 6k -live 1 -f webm`.
