@@ -26,12 +26,32 @@ afterAll(async () => {
 });
 
 let textCounter = 0;
+/** Each learner's open session, started on first use: speech belongs to one (decision 150). */
+const sessions = new Map<string, Promise<number>>();
+function sessionOf(cookie: string): Promise<number> {
+  let session = sessions.get(cookie);
+  if (!session) {
+    session = (async () => {
+      const response = await fetch(`${base}/api/sessions/start`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ language: 'english', mode: 'video' }),
+      });
+      return ((await response.json()) as { session: { id: number } }).session.id;
+    })();
+    sessions.set(cookie, session);
+  }
+  return session;
+}
+
+/** A sentence of a reply, spoken for the learner's session. */
 async function speak(cookie: string, text: string, signal?: AbortSignal) {
   textCounter += 1;
-  const response = await fetch(`${base}/api/text-to-speech`, {
+  const sessionId = await sessionOf(cookie);
+  const response = await fetch(`${base}/api/text-to-speech/reply`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ text: `${text} ${textCounter}`.slice(0, 1000), language: 'english', speed: 0.7 }),
+    body: JSON.stringify({ text: `${text} ${textCounter}`.slice(0, 1000), sessionId, speed: 0.7 }),
     signal,
   });
   const body = response.headers.get('content-type')?.startsWith('application/json')

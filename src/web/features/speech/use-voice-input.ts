@@ -24,13 +24,15 @@ function classify(error: unknown): VoiceInputError {
 }
 
 /**
- * Recording → processing → text (docs/product.md#practice): the server's recogniser when it has one, else the
- * browser's, else a clear "not set up". One button toggles it.
+ * Recording → processing → text (docs/product.md#practice): the server's recogniser when it has one (for the
+ * learner's open session, whose minutes it counts), else the browser's, else a clear "not set up". One
+ * button toggles it.
  */
 export function useVoiceInput(
-  language: LanguageCode,
+  session: { id: number; language: LanguageCode },
   handlers: { onTranscript(transcript: Transcript): void; onError(error: VoiceInputError): void },
 ) {
+  const { id: sessionId, language } = session;
   const recorder = useRecorder();
   const [browserState, setBrowserState] = useState<RecorderState>('idle');
   const listening = useRef<ReturnType<typeof listenWithBrowser> | null>(null);
@@ -56,7 +58,7 @@ export function useVoiceInput(
       if (recorder.state !== 'recording') return;
       const recording = await recorder.stop();
       try {
-        handlers.onTranscript(await transcribe(recording, language));
+        handlers.onTranscript(await transcribe(recording, sessionId));
       } finally {
         recorder.done();
       }
@@ -66,7 +68,7 @@ export function useVoiceInput(
       recorder.done();
       handlers.onError(classify(error));
     }
-  }, [handlers, language, mode, recorder]);
+  }, [handlers, language, mode, recorder, sessionId]);
 
   return { state, mode, toggle };
 }
