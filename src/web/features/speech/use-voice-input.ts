@@ -7,7 +7,7 @@ import { hasBrowserRecognition, listenWithBrowser } from '../../lib/audio/browse
 import { MicrophoneDeniedError, useRecorder, type RecorderState } from '../../lib/audio/recorder.ts';
 import { transcribe } from './api/transcribe.ts';
 
-export type VoiceInputError = 'denied' | 'unauthenticated' | 'failed' | 'unavailable';
+export type VoiceInputError = 'denied' | 'unauthenticated' | 'failed' | 'unavailable' | 'limit';
 export type VoiceInputMode = 'server' | 'browser' | 'unavailable';
 
 export function voiceInputMode(): VoiceInputMode {
@@ -19,6 +19,8 @@ function classify(error: unknown): VoiceInputError {
   if (error instanceof MicrophoneDeniedError) return 'denied';
   if (error instanceof ApiError && error.status === 401) return 'unauthenticated';
   if (error instanceof ApiError && error.code === 'STT_NOT_CONFIGURED') return 'unavailable';
+  // The month's minutes cannot hold the recording: the server charged and transcribed nothing.
+  if (error instanceof ApiError && error.code === 'LIMIT_EXCEEDED') return 'limit';
   if (error instanceof Error && error.message === 'not-allowed') return 'denied';
   return 'failed';
 }

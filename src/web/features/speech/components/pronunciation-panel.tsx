@@ -15,6 +15,7 @@ export const VOICE_ERROR_KEYS: Record<VoiceInputError, string> = {
   unauthenticated: 'voice.unauthenticated',
   failed: 'voice.transcriptionFailed',
   unavailable: 'voice.unavailable',
+  limit: 'conversation.limitExceeded',
 };
 
 /** Repeat a sentence aloud and see, word by word, how the speech recogniser understood it. */

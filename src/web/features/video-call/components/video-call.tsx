@@ -123,6 +123,8 @@ export function VideoCall({ session }: { session: Session }) {
             title: t('voice.micAccessErrorTitle'),
             description: t('videoCall.errors.micDenied', { name: teacher.name }),
           });
+        else if (error === 'limit')
+          toast({ variant: 'destructive', description: t('conversation.limitExceeded') });
         else if (error === 'unavailable')
           toast({
             title: t('videoCall.errors.unavailableTitle'),
