@@ -248,3 +248,37 @@ describe('text-to-speech speaks what the product wrote', () => {
     expect(spoken).toEqual([]);
   });
 });
+
+describe("a streaming reply's sentences", () => {
+  it('are limited per learner: eight clips for each message a learner may send a minute', async () => {
+    const limited = await createTestApp({
+      clock,
+      env: { TTS_BASE_URL: ai.baseUrl, TTS_MODEL: 'tts-test', RATE_LIMIT_MESSAGES_PER_MINUTE: '1' },
+    });
+    try {
+      const learner = await limited.createUser();
+      const started = await limited.app.inject({
+        method: 'POST',
+        url: '/api/sessions/start',
+        headers: { cookie: learner.cookie },
+        payload: { language: 'french', mode: 'video' },
+      });
+      const sessionId = started.json().session.id as number;
+      const statuses: number[] = [];
+      for (let index = 0; index < 9; index++) {
+        const answer = await limited.app.inject({
+          method: 'POST',
+          url: '/api/text-to-speech/reply',
+          headers: { cookie: learner.cookie },
+          payload: { sessionId, text: `Phrase numéro ${index}.` },
+        });
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429) expect(answer.json().code).toBe('RATE_LIMITED');
+      }
+      expect(statuses).toEqual([...Array<number>(8).fill(200), 429]);
+      expect(spoken).toHaveLength(8);
+    } finally {
+      await limited.close();
+    }
+  });
+});
