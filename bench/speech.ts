@@ -47,10 +47,20 @@ export async function benchOfflineSynthesis(samples = 18) {
   };
 }
 
-/** POST /api/text-to-speech answered from the server cache. */
+/** POST /api/text-to-speech answered from the server cache: the greeting of a session of the learner. */
 export async function benchSpeechCacheHit(appUrl: string, cookie: string, durationSeconds: number) {
-  const body = JSON.stringify({ text: 'Hello, how are you today?', language: 'english' });
   const headers = { cookie, 'content-type': 'application/json' };
+  const start = await fetch(`${appUrl}${practiceApi.startSession.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ language: 'english' }),
+  });
+  const { session } = (await start.json()) as { session: { id: number } };
+  const listed = await fetch(`${appUrl}${practiceApi.listMessages.path.replace(':id', String(session.id))}`, {
+    headers: { cookie },
+  });
+  const { messages } = (await listed.json()) as { messages: { id: number }[] };
+  const body = JSON.stringify({ messageId: messages[0]!.id });
   await fetch(`${appUrl}${speechApi.textToSpeech.path}`, { method: 'POST', headers, body });
   const result = await autocannon({
     url: `${appUrl}${speechApi.textToSpeech.path}`,
@@ -86,7 +96,7 @@ export async function benchVoiceTurn(appUrl: string, cookie: string, samples = 2
   for (let index = 0; index < samples; index++) {
     const started = performance.now();
     const form = new FormData();
-    form.append('language', 'spanish');
+    form.append('sessionId', String(session.id));
     form.append('audio', new Blob([new Uint8Array(recording)], { type: 'audio/wav' }), 'turn.wav');
     const transcript = (await (
       await fetch(`${appUrl}${speechApi.speechToText.path}`, {
@@ -112,10 +122,10 @@ export async function benchVoiceTurn(appUrl: string, cookie: string, samples = 2
       for (const event of decoder.push(value)) if (event.event === 'delta') text += event.data.text;
       firstSentence = takeCompleteSentences(text).sentences[0];
     }
-    const speech = await fetch(`${appUrl}${speechApi.textToSpeech.path}`, {
+    const speech = await fetch(`${appUrl}${speechApi.replySpeech.path}`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ text: firstSentence ?? text, language: 'spanish' }),
+      body: JSON.stringify({ sessionId: session.id, text: firstSentence ?? text }),
     });
     const audio = speech.body!.getReader();
     await audio.read();

@@ -175,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     registerSpeechRoutes(scope, {
       speechToText: services.speechToText,
       speaker: services.speaker,
+      sessionSpeech: services.sessionSpeech,
       messagesPerMinute,
       onSpeechTimed: services.onSpeechTimed,
       transcripts: services.transcripts,

@@ -19,6 +19,7 @@ import { createConversationService } from './features/practice/conversation.serv
 import { createPracticeSessionsService } from './features/practice/practice-sessions.service.ts';
 import { createPracticeStatsService } from './features/practice/practice-stats.service.ts';
 import { createSessionLedger } from './features/practice/session-ledger.ts';
+import { createSessionSpeechService } from './features/practice/session-speech.service.ts';
 import { createProgressService } from './features/progress/progress.service.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
 import { createTimingsService } from './features/timings/timings.service.ts';
@@ -128,6 +129,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     }),
     stats: createPracticeStatsService({ db, clock, ledger: sessionLedger }),
   };
+  // Speech belongs to an open session within the allowance (decision 150).
+  const sessionSpeech = createSessionSpeechService({ db, clock, ledger: sessionLedger });
   // Transcriptions with word timings give the reports a speaking rate (decision 118).
   const transcripts = createSpeechTranscripts({ db, clock, log: app.log });
   const reports = createReportsService({
@@ -211,6 +214,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     admin,
     speechToText: speech.speechToText,
     speaker: speech.speaker,
+    sessionSpeech,
     onSpeechTimed,
     transcripts,
     notebook,

@@ -1,15 +1,30 @@
 import { z } from 'zod';
-import { LanguageCodeSchema } from './practice.ts';
+import { RowIdSchema } from './ids.ts';
 
 export const MAX_SPEECH_TEXT = 1000;
 export const SPEECH_SPEED_MIN = 0.7;
 export const SPEECH_SPEED_MAX = 1.2;
 
-/** POST /api/text-to-speech */
+const SpeedSchema = z.number().min(SPEECH_SPEED_MIN).max(SPEECH_SPEED_MAX).default(1);
+
+/**
+ * POST /api/text-to-speech: a teacher message of the learner's open session, spoken whole or its practice
+ * sentence (the one the pronunciation panel shows). The server reads the words; none are sent.
+ */
 export const TextToSpeechBodySchema = z.object({
+  messageId: RowIdSchema,
+  part: z.enum(['message', 'practice-sentence']).default('message'),
+  speed: SpeedSchema,
+});
+
+/**
+ * POST /api/text-to-speech/reply: a sentence of the teacher's reply while it is still being written (the
+ * video call speaks each as it is complete), for the learner's open session; limited per learner.
+ */
+export const ReplySpeechBodySchema = z.object({
+  sessionId: RowIdSchema,
   text: z.string().trim().min(1).max(MAX_SPEECH_TEXT),
-  language: LanguageCodeSchema,
-  speed: z.number().min(SPEECH_SPEED_MIN).max(SPEECH_SPEED_MAX).default(1),
+  speed: SpeedSchema,
 });
 
 /** POST /api/speech-to-text answers the transcript, with words when the recogniser gives them. */

@@ -40,6 +40,15 @@ export function sessionDurationMinutes(startedAt: Date, endedAt: Date, mode: Pra
 }
 
 /**
+ * The minutes a session is billed (decision 150): the longer of its time (`sessionMinutes`, rounded by its
+ * mode) and the learner's recordings transcribed in it, rounded up. Speech recorded as the session runs
+ * falls within its time and adds nothing; only recordings longer than the session so far count more.
+ */
+export function billedSessionMinutes(sessionMinutes: number, audioMs: number): number {
+  return Math.max(sessionMinutes, Math.ceil(Math.max(0, audioMs) / 60_000));
+}
+
+/**
  * A session may start while this month's minutes, plus what the learner's open sessions have run so far
  * (each at least its started minute), leave room for the new session's first minute.
  */

@@ -84,8 +84,9 @@ export function createConversationService(deps: {
         from (select m.id, m.sender, m.content from ${messages} m
               where m.session_id = ${sessionColumn('id')}
               order by m.id desc limit ${sql.raw(String(HISTORY_WINDOW))}) recent), '[]'::json)`,
-      openSessions: sql<{ startedAt: string; lastActivityAt: string }[]>`coalesce((
-        select json_agg(json_build_object('startedAt', o.started_at, 'lastActivityAt', o.last_activity_at))
+      openSessions: sql<{ startedAt: string; lastActivityAt: string; audioMs: number }[]>`coalesce((
+        select json_agg(json_build_object('startedAt', o.started_at, 'lastActivityAt', o.last_activity_at,
+          'audioMs', o.audio_ms))
         from ${practiceSessions} o
         where o.user_id = ${sessionColumn('user_id')} and o.ended_at is null), '[]'::json)`,
       // The highest passed adult level quiz in the session's language picks the teacher's material.
@@ -142,6 +143,7 @@ export function createConversationService(deps: {
         row.openSessions.map((open) => ({
           startedAt: new Date(open.startedAt),
           lastActivityAt: new Date(open.lastActivityAt),
+          audioMs: open.audioMs,
         })),
         now,
       );

@@ -39,6 +39,11 @@ export const practiceSessions = pgTable(
      * it instead of counting the session's messages on every turn.
      */
     learnerTurns: integer('learner_turns').notNull().default(0),
+    /**
+     * Milliseconds of the learner's recordings transcribed in the session, charged before the recogniser
+     * is asked: the session is billed the longer of its time and this (decision 150).
+     */
+    audioMs: integer('audio_ms').notNull().default(0),
   },
   (table) => [
     index('practice_sessions_user_started_idx').on(table.userId, table.startedAt),

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Message } from '../../../shared/contracts/practice.ts';
 import {
   billedMode,
+  billedSessionMinutes,
   countedMinutes,
   minutesUsedThisMonth,
   sessionDurationMinutes,
@@ -19,7 +20,7 @@ import { messages, practiceSessions } from './practice.table.ts';
 export type SessionRow = typeof practiceSessions.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 /** An open session as the allowance sees it. */
-type OpenSession = Pick<SessionRow, 'startedAt' | 'lastActivityAt'>;
+type OpenSession = Pick<SessionRow, 'startedAt' | 'lastActivityAt' | 'audioMs'>;
 
 export const LIMIT_EXCEEDED_MESSAGE = 'Monthly usage limit exceeded. Please upgrade your plan to continue.';
 export const SESSION_ENDED_MESSAGE = 'This session has ended. Start a new one to continue.';
@@ -46,10 +47,18 @@ export function closingTime(session: Pick<SessionRow, 'lastActivityAt'>, now: Da
     : now;
 }
 
-/** What open sessions have run so far, each rounded up and at least its started minute. */
+/**
+ * What open sessions have run so far, each rounded up and at least its started minute, or the length of
+ * the recordings transcribed in it when that is longer (decision 150).
+ */
 export function openSessionMinutes(sessions: OpenSession[], now: Date): number {
   return sessions.reduce(
-    (sum, session) => sum + sessionDurationMinutes(session.startedAt, closingTime(session, now), 'chat'),
+    (sum, session) =>
+      sum +
+      billedSessionMinutes(
+        sessionDurationMinutes(session.startedAt, closingTime(session, now), 'chat'),
+        session.audioMs,
+      ),
     0,
   );
 }
@@ -145,7 +154,10 @@ export function createSessionLedger(deps: { db: Db; clock: Clock; cacheBus: Cach
       .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')));
     const stillOpen = await openSessions(tx, userId);
     const duration = countedMinutes(
-      sessionDurationMinutes(claimed.startedAt, endedAt, billedMode(claimed.mode, learnerMessages.length)),
+      billedSessionMinutes(
+        sessionDurationMinutes(claimed.startedAt, endedAt, billedMode(claimed.mode, learnerMessages.length)),
+        claimed.audioMs,
+      ),
       {
         usedMinutes: minutesUsedThisMonth(learner, endedAt),
         otherOpenSessions: stillOpen.length,

@@ -133,7 +133,11 @@ export function registerQuizzesRoutes(
     async (request, reply) => {
       const { attemptId, itemIndex } = request.params;
       const spoken = await service.findSpokenText(request.currentUser.id, attemptId, itemIndex);
-      const { speech, cached } = await deps.speaker.speak(spoken.text, spoken.language, 1);
+      // Each learner waits in their own turn of the offline voice's queue; the clip is shared.
+      const { speech, cached } = await deps.speaker.speak(spoken.text, spoken.language, 1, {
+        userId: request.currentUser.id,
+        sharedClip: true,
+      });
       return reply
         .type(speech.contentType)
         .header('x-cache', cached ? 'hit' : 'miss')

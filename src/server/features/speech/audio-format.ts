@@ -49,9 +49,9 @@ async function durationSeconds(bytes: Uint8Array, container: Container): Promise
 /**
  * Checks that the bytes really are the container they claim to be (a renamed text file or random bytes
  * are refused before any provider sees them), and that the recording, whatever its container, is not
- * longer than allowed: a speech-to-text provider bills by the minute.
+ * longer than allowed: a speech-to-text provider bills by the minute. Answers its length in seconds.
  */
-export async function assertReadableAudio(bytes: Uint8Array, container: Container) {
+export async function assertReadableAudio(bytes: Uint8Array, container: Container): Promise<number> {
   const isValid =
     (container === 'webm' && startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) ||
     (container === 'ogg' && startsWith(bytes, ascii('OggS'))) ||
@@ -74,4 +74,5 @@ export async function assertReadableAudio(bytes: Uint8Array, container: Containe
     );
   }
   if (seconds <= 0) throw new AppError('UNPROCESSABLE', 'The recording is empty.');
+  return seconds;
 }

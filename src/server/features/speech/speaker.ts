@@ -24,8 +24,12 @@ export interface Speaker {
     text: string,
     language: LanguageCode,
     speed: number,
-    /** Whose fair turn in the offline synthesiser's queue, and when the listener went away. */
-    options?: { userId?: number; signal?: AbortSignal },
+    /**
+     * Whose fair turn in the offline synthesiser's queue, and when the listener went away. `sharedClip`:
+     * the text is the product's own (a quiz listening item), so its clip is kept once for every learner;
+     * the learner still waits in their own turn.
+     */
+    options: { userId: number; signal?: AbortSignal; sharedClip?: boolean },
   ): Promise<{ speech: SpeechAudio; cached: boolean }>;
   close(): Promise<void>;
 }
@@ -36,9 +40,9 @@ export function createSpeaker(textToSpeech: TextToSpeech): Speaker {
     provider: textToSpeech.kind,
     async speak(text, language, speed, options) {
       // Each learner's clips are their own (a shared entry would tell one learner what another had
-      // spoken); clips asked for without a learner — quiz listening items — are shared.
+      // spoken); the product's own sentences — quiz listening items — are shared.
       const key = cache.key({
-        userId: options?.userId ?? 0,
+        userId: options.sharedClip ? 0 : options.userId,
         provider: textToSpeech.kind,
         voice: textToSpeech.voiceFor(language),
         speed,
@@ -46,7 +50,10 @@ export function createSpeaker(textToSpeech: TextToSpeech): Speaker {
       });
       const cachedSpeech = cache.get(key);
       if (cachedSpeech) return { speech: cachedSpeech, cached: true };
-      const speech = await textToSpeech.synthesize(text, language, speed, options);
+      const speech = await textToSpeech.synthesize(text, language, speed, {
+        userId: options.userId,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       cache.set(key, speech);
       return { speech, cached: false };
     },

@@ -30,10 +30,15 @@ afterAll(async () => {
 
 type Learner = Awaited<ReturnType<TestContext['createUser']>>;
 
-async function transcribe(learner: Learner, text: string, options: Omit<typeof heard, 'text'> = {}) {
+async function transcribe(
+  learner: Learner,
+  sessionId: number,
+  text: string,
+  options: Omit<typeof heard, 'text'> = {},
+) {
   heard = { text, ...options };
   const body = multipartBody([
-    { name: 'language', value: 'spanish' },
+    { name: 'sessionId', value: String(sessionId) },
     { name: 'audio', filename: 'recording', contentType: 'audio/wav', data: toneWav(1) },
   ]);
   const response = await context.app.inject({
@@ -75,14 +80,18 @@ async function endAndReport(learner: Learner, sessionId: number): Promise<Sessio
 describe('the speaking rate in a session report', () => {
   it('measures the learner messages that are transcriptions with word timings', async () => {
     const learner = await context.createUser();
-    // Transcribed before the session started: it does not count, though the learner types the words.
-    await transcribe(learner, 'Buenos días');
+    // Transcribed in an earlier session: it does not count, though the learner types the words.
+    const earlier = await startSession(learner, 'voice');
+    await transcribe(learner, earlier, 'Buenos días');
+    await call(learner, `/api/sessions/${earlier}/end`, {});
     clock.advance(60_000);
     const sessionId = await startSession(learner, 'voice');
     await say(learner, sessionId, 'Buenos días');
 
     // Five words of 0.4 s, 0.1 s apart except 1.5 s after the third: 3.8 s of speaking.
-    const spoken = await transcribe(learner, 'Me gusta la comida española', { pausesAfter: { 2: 1.5 } });
+    const spoken = await transcribe(learner, sessionId, 'Me gusta la comida española', {
+      pausesAfter: { 2: 1.5 },
+    });
     expect(spoken).toBe('Me gusta la comida española');
     expect(requests.at(-1)).toMatchObject({
       response_format: 'verbose_json',
@@ -91,7 +100,7 @@ describe('the speaking rate in a session report', () => {
     });
     await say(learner, sessionId, spoken);
     // A transcript the learner edited before sending does not count.
-    const edited = await transcribe(learner, 'Quiero un café', { pausesAfter: { 0: 3 } });
+    const edited = await transcribe(learner, sessionId, 'Quiero un café', { pausesAfter: { 0: 3 } });
     await say(learner, sessionId, `${edited}, por favor`);
 
     const report = await endAndReport(learner, sessionId);
@@ -112,7 +121,7 @@ describe('the speaking rate in a session report', () => {
   it('shows no rate when the recogniser gives no word timings', async () => {
     const learner = await context.createUser();
     const sessionId = await startSession(learner, 'voice');
-    const spoken = await transcribe(learner, 'Me gusta la comida española', { plain: true });
+    const spoken = await transcribe(learner, sessionId, 'Me gusta la comida española', { plain: true });
     expect(spoken).toBe('Me gusta la comida española');
     await say(learner, sessionId, spoken);
     const report = await endAndReport(learner, sessionId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { createOfflineTextToSpeech } from '../../integrations/speech/text-to-speech.ts';
+import { seedQuizContent } from '../quizzes/quiz-seed.ts';
 
 /**
  * The offline voice's queue through real HTTP: eSpeak NG in its worker, learners on their own
@@ -16,6 +17,7 @@ let base: string;
 
 beforeAll(async () => {
   context = await createTestApp({ deps: { speech: { textToSpeech } } });
+  await seedQuizContent({ db: context.database.db });
   base = (await context.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
 });
 afterAll(async () => {
@@ -24,12 +26,32 @@ afterAll(async () => {
 });
 
 let textCounter = 0;
+/** Each learner's open session, started on first use: speech belongs to one (decision 150). */
+const sessions = new Map<string, Promise<number>>();
+function sessionOf(cookie: string): Promise<number> {
+  let session = sessions.get(cookie);
+  if (!session) {
+    session = (async () => {
+      const response = await fetch(`${base}/api/sessions/start`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ language: 'english', mode: 'video' }),
+      });
+      return ((await response.json()) as { session: { id: number } }).session.id;
+    })();
+    sessions.set(cookie, session);
+  }
+  return session;
+}
+
+/** A sentence of a reply, spoken for the learner's session. */
 async function speak(cookie: string, text: string, signal?: AbortSignal) {
   textCounter += 1;
-  const response = await fetch(`${base}/api/text-to-speech`, {
+  const sessionId = await sessionOf(cookie);
+  const response = await fetch(`${base}/api/text-to-speech/reply`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ text: `${text} ${textCounter}`.slice(0, 1000), language: 'english', speed: 0.7 }),
+    body: JSON.stringify({ text: `${text} ${textCounter}`.slice(0, 1000), sessionId, speed: 0.7 }),
     signal,
   });
   const body = response.headers.get('content-type')?.startsWith('application/json')
@@ -82,7 +104,7 @@ describe('fair, bounded offline speech', () => {
       ...Array.from({ length: 8 }, () => speak(first.cookie, LONG.repeat(2))),
       ...Array.from({ length: 3 }, () => speak(second.cookie, LONG.repeat(2))),
     ];
-    while (textToSpeech.stats().waiting < 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (textToSpeech.stats().waiting < 9) await new Promise((resolve) => setTimeout(resolve, 10));
     const overflow = await speak(third.cookie, 'Hello there');
     expect(overflow.status).toBe(503);
     expect(overflow.body).toMatchObject({ code: 'UNAVAILABLE', requestId: expect.any(String) });
@@ -110,4 +132,44 @@ describe('fair, bounded offline speech', () => {
     // Only the clip that was already running reached the worker.
     expect(textToSpeech.stats().posted - before).toBe(1);
   });
+
+  it("queues quiz listening audio per learner: one learner's burst does not refuse another", async () => {
+    const startListening = async (cookie: string) => {
+      const list = await fetch(`${base}/api/quiz/available`, { headers: { cookie } });
+      const quizzes = ((await list.json()) as { quizzes: { id: number; language: string; level: number }[] })
+        .quizzes;
+      const quiz = quizzes.find((entry) => entry.language === 'english' && entry.level === 1)!;
+      const started = await fetch(`${base}/api/quizzes/${quiz.id}/attempts`, {
+        method: 'POST',
+        headers: { cookie, origin: base },
+      });
+      const { attempt } = (await started.json()) as {
+        attempt: { attemptId: number; items: { itemIndex: number; hasAudio: boolean }[] };
+      };
+      const item = attempt.items.find((entry) => entry.hasAudio)!;
+      return `${base}/api/quizzes/attempts/${attempt.attemptId}/items/${item.itemIndex}/audio`;
+    };
+    const listen = async (cookie: string, url: string) => {
+      const response = await fetch(url, { headers: { cookie } });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const heavy = await context.createUser();
+    const light = await context.createUser();
+    const [heavyUrl, lightUrl] = [await startListening(heavy.cookie), await startListening(light.cookie)];
+    // The worker is busy with other clips, so every request of the burst misses the cache and waits;
+    // the queue (10 at most here) keeps a place for the other learner.
+    const busy = [-1, -2].map((key) =>
+      textToSpeech.synthesize(`${LONG.repeat(2)} ${key}`, 'english', 0.7, { userId: key }),
+    );
+    const burst = Array.from({ length: 30 }, () => listen(heavy.cookie, heavyUrl));
+    while (textToSpeech.stats().waiting < 9) await new Promise((resolve) => setTimeout(resolve, 10));
+    const other = await listen(light.cookie, lightUrl);
+    const heavyStatuses = await Promise.all(burst);
+    await Promise.all(busy);
+    await idle();
+
+    expect(heavyStatuses).toContain(429);
+    expect(other).toBe(200);
+  }, 60_000);
 });

@@ -18,14 +18,52 @@ afterAll(async () => {
   await offline.close();
 });
 
-function upload(
+/**
+ * Each learner's open session of a language, started on first use: speech belongs to one (decision 150).
+ * A learner has one open session per mode, so each language gets its own mode.
+ */
+const openSessions = new Map<string, number>();
+const MODE_OF: Record<string, string> = { spanish: 'voice', english: 'chat', french: 'video' };
+async function sessionOf(context: TestContext, userCookie: string, language = 'spanish') {
+  const key = `${userCookie}|${language}`;
+  let sessionId = openSessions.get(key);
+  if (sessionId === undefined) {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/sessions/start',
+      headers: { cookie: userCookie },
+      payload: { language, mode: MODE_OF[language] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    sessionId = response.json().session.id as number;
+    openSessions.set(key, sessionId);
+  }
+  return sessionId;
+}
+
+/** A sentence of a reply, spoken for the learner's open session of the language. */
+async function speakReply(
+  context: TestContext,
+  userCookie: string,
+  payload: { text: string; language: string; speed?: number },
+) {
+  const { language, ...rest } = payload;
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/text-to-speech/reply',
+    headers: { cookie: userCookie },
+    payload: { sessionId: await sessionOf(context, userCookie, language), ...rest },
+  });
+}
+
+async function upload(
   context: TestContext,
   userCookie: string,
   file: { data: Buffer; contentType: string; filename?: string },
-  language = 'spanish',
+  sessionId?: string,
 ) {
   const body = multipartBody([
-    { name: 'language', value: language },
+    { name: 'sessionId', value: sessionId ?? String(await sessionOf(context, userCookie)) },
     { name: 'audio', filename: file.filename ?? 'recording', contentType: file.contentType, data: file.data },
   ]);
   return context.app.inject({
@@ -44,12 +82,7 @@ describe('offline text-to-speech (eSpeak NG)', () => {
   ])(
     'speaks %s as a valid WAV file',
     async (language, text) => {
-      const response = await offline.app.inject({
-        method: 'POST',
-        url: '/api/text-to-speech',
-        headers: { cookie },
-        payload: { text, language },
-      });
+      const response = await speakReply(offline, cookie, { text, language });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('audio/wav');
       const info = readWavInfo(response.rawPayload);
@@ -62,12 +95,7 @@ describe('offline text-to-speech (eSpeak NG)', () => {
 
   it('serves a repeated request from the cache, and a slower speed is longer', async () => {
     const ask = (speed: number, asker = cookie) =>
-      offline.app.inject({
-        method: 'POST',
-        url: '/api/text-to-speech',
-        headers: { cookie: asker },
-        payload: { text: 'Good morning, Emma.', language: 'english', speed },
-      });
+      speakReply(offline, asker, { text: 'Good morning, Emma.', language: 'english', speed });
     const first = await ask(1);
     const second = await ask(1);
     expect(first.headers['x-cache']).toBe('miss');
@@ -84,19 +112,18 @@ describe('offline text-to-speech (eSpeak NG)', () => {
     );
   }, 30_000);
 
-  it('validates the text, language and speed', async () => {
-    for (const payload of [
-      { text: '', language: 'english' },
-      { text: 'Hi', language: 'german' },
-      { text: 'Hi', language: 'english', speed: 2 },
-    ]) {
-      const response = await offline.app.inject({
-        method: 'POST',
-        url: '/api/text-to-speech',
-        headers: { cookie },
-        payload,
-      });
-      expect(response.statusCode).toBe(400);
+  it('validates the message, session, text and speed', async () => {
+    const sessionId = await sessionOf(offline, cookie, 'english');
+    for (const [url, payload] of [
+      ['/api/text-to-speech', { messageId: 0 }],
+      ['/api/text-to-speech', { messageId: 1, part: 'everything' }],
+      ['/api/text-to-speech', { messageId: 1, speed: 2 }],
+      ['/api/text-to-speech/reply', { sessionId, text: '' }],
+      ['/api/text-to-speech/reply', { sessionId: 'one', text: 'Hi' }],
+      ['/api/text-to-speech/reply', { sessionId, text: 'Hi', speed: 2 }],
+    ] as const) {
+      const response = await offline.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
     }
   });
 });
@@ -193,6 +220,17 @@ describe('speech-to-text through an OpenAI-compatible recogniser', () => {
     expect(response.statusCode).toBe(413);
   });
 
+  it('measures a WAV recording by its samples: a forged byte rate does not pass 21 minutes through', async () => {
+    const before = received.length;
+    // 7.8 MB: under the upload limit, so only its length can refuse it.
+    const forged = toneWav(21.8 * 60, 3000);
+    forged.writeUInt32LE(3000 * 2 * 20, 28); // the header claims 20 times the real byte rate
+    const response = await upload(context, learner, { data: forged, contentType: 'audio/wav' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(received.length).toBe(before);
+  });
+
   // Tones recorded as browsers record them: WebM/Opus as a live stream (no Duration in the header, as
   // Chrome's MediaRecorder writes it), Ogg/Opus (Firefox) and fragmented MP4/AAC (Safari). Made with
   // ffmpeg from a 440 Hz sine, e.g. `-c:a libopus -b:a 6k -live 1 -f webm`.
@@ -223,11 +261,11 @@ describe('speech-to-text through an OpenAI-compatible recogniser', () => {
     expect(response.json().message).toMatch(/length is unknown/);
   });
 
-  it('asks for a supported language and the recording itself', async () => {
+  it('asks for the session and the recording itself', async () => {
     expect(
       (await upload(context, learner, { data: toneWav(1), contentType: 'audio/wav' }, 'klingon')).statusCode,
     ).toBe(400);
-    const body = multipartBody([{ name: 'language', value: 'english' }]);
+    const body = multipartBody([{ name: 'sessionId', value: String(await sessionOf(context, learner)) }]);
     const missing = await context.app.inject({
       method: 'POST',
       url: '/api/speech-to-text',
@@ -254,12 +292,7 @@ describe('text-to-speech through an OpenAI-compatible speech API', () => {
     });
     const context = await createTestApp({ env: { TTS_BASE_URL: ai.baseUrl, TTS_MODEL: 'tts-test' } });
     const user = (await context.createUser()).cookie;
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/text-to-speech',
-      headers: { cookie: user },
-      payload: { text: 'Bonjour !', language: 'french', speed: 0.8 },
-    });
+    const response = await speakReply(context, user, { text: 'Bonjour !', language: 'french', speed: 0.8 });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('audio/');
     expect(response.headers['x-speech-provider']).toBe('ai');

@@ -1,13 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { speechApi } from '../../../shared/contracts/endpoints/speech.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_AUDIO_TYPES } from '../../../shared/contracts/speech.ts';
-import { isLanguageCode } from '../../../shared/domain/languages.ts';
+import { RowIdParamSchema } from '../../../shared/contracts/ids.ts';
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { AppError } from '../../errors.ts';
 import { WorkerQueueFullError } from '../../integrations/ts-worker.ts';
 import type { SpeechToText } from '../../integrations/speech/speech-to-text.ts';
+import type { SessionSpeechService } from '../practice/session-speech.service.ts';
 import { assertReadableAudio, containerOf } from './audio-format.ts';
 import type { Speaker } from './speaker.ts';
 import type { SpeechTranscripts } from './speech-transcripts.service.ts';
@@ -22,12 +24,17 @@ function unreadableUpload(request: FastifyRequest, error: unknown): unknown {
   return new AppError('BAD_REQUEST', 'The upload is not a readable multipart/form-data body.');
 }
 
-/** Speech-to-text and text-to-speech for the voice features (docs/product.md#practice). */
+/**
+ * Speech-to-text and text-to-speech for the voice features (docs/product.md#practice), each for an open
+ * practice session of the learner with minutes left (decision 150).
+ */
 export async function registerSpeechRoutes(
   app: FastifyInstance,
   deps: {
     speechToText: SpeechToText | undefined;
     speaker: Speaker;
+    /** Which session a recording or a spoken sentence belongs to, and its minutes (decision 150). */
+    sessionSpeech: SessionSpeechService;
     messagesPerMinute: number;
     /** Told how long each recognition and each synthesis (not a cached clip) took (decision 116). */
     onSpeechTimed?(timing: { userId: number; kind: 'recognition' | 'synthesis'; totalMs: number }): void;
@@ -35,7 +42,7 @@ export async function registerSpeechRoutes(
     transcripts?: Pick<SpeechTranscripts, 'record'>;
   },
 ) {
-  const { speechToText, speaker, messagesPerMinute } = deps;
+  const { speechToText, speaker, sessionSpeech, messagesPerMinute } = deps;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     throwFileSizeLimit: true,
@@ -53,8 +60,8 @@ export async function registerSpeechRoutes(
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['speech'],
-        summary: 'Transcribes a recording (multipart: audio file + language)',
-        description: `Accepts ${UPLOAD_AUDIO_TYPES.join(', ')} up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. 503 STT_NOT_CONFIGURED when no speech recogniser is configured.`,
+        summary: 'Transcribes a recording of an open practice session (multipart: audio file + sessionId)',
+        description: `Accepts ${UPLOAD_AUDIO_TYPES.join(', ')} up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, in the session's language. The recording's length is charged to the session before it is transcribed: 403 LIMIT_EXCEEDED when the month's minutes cannot hold it, 404 for a session not the learner's, 409 for an ended one. 503 STT_NOT_CONFIGURED when no speech recogniser is configured.`,
         consumes: ['multipart/form-data'],
         ...endpointSchema(speechApi.speechToText),
       },
@@ -68,8 +75,8 @@ export async function registerSpeechRoutes(
           'Voice input is not set up on this server. Type your message instead.',
         );
       }
-      let audio: { bytes: Buffer; mediaType: string } | undefined;
-      let language: string | undefined;
+      let audio: { bytes: Buffer; mediaType: string; seconds: number } | undefined;
+      let sessionField: string | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
@@ -82,20 +89,34 @@ export async function registerSpeechRoutes(
                 `Recordings must be WebM, MP4, Ogg or WAV audio, not ${part.mimetype}.`,
               );
             }
-            audio = { bytes: await part.toBuffer(), mediaType: part.mimetype };
-            await assertReadableAudio(audio.bytes, container);
-          } else if (part.fieldname === 'language') {
-            language = String(part.value);
+            const bytes = await part.toBuffer();
+            audio = { bytes, mediaType: part.mimetype, seconds: await assertReadableAudio(bytes, container) };
+          } else if (part.fieldname === 'sessionId') {
+            sessionField = String(part.value);
           }
         }
       } catch (error) {
         throw unreadableUpload(request, error);
       }
       if (!audio) throw new AppError('BAD_REQUEST', 'The recording is missing (field "audio").');
-      if (!isLanguageCode(language))
-        throw new AppError('VALIDATION_FAILED', 'language must be english, spanish or french');
+      const sessionId = RowIdParamSchema.safeParse(sessionField);
+      if (!sessionId.success)
+        throw new AppError('VALIDATION_FAILED', 'sessionId must be the id of an open practice session');
+      // Charged before the recogniser hears it; refused (and nothing charged) when the minutes are used up.
+      const charge = await sessionSpeech.chargeRecording(
+        request.currentUser.id,
+        sessionId.data,
+        Math.ceil(audio.seconds * 1000),
+      );
+      const { language } = charge;
       const started = performance.now();
-      const transcript = await speechToText.transcribe(audio.bytes, language);
+      let transcript;
+      try {
+        transcript = await speechToText.transcribe(audio.bytes, language);
+      } catch (error) {
+        await charge.refund();
+        throw error;
+      }
       const totalMs = Math.round(performance.now() - started);
       deps.onSpeechTimed?.({ userId: request.currentUser.id, kind: 'recognition', totalMs });
       await deps.transcripts?.record(request.currentUser.id, language, transcript);
@@ -114,10 +135,48 @@ export async function registerSpeechRoutes(
     },
   );
 
+  /**
+   * Speaks `text` for the learner, in their own turn of the offline voice's queue; a learner who went
+   * away (closed the page, skipped the clip) leaves the queue.
+   */
+  async function answerSpeech(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    spoken: { text: string; language: LanguageCode; speed: number },
+  ) {
+    const abandoned = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableFinished) abandoned.abort(new AppError('BAD_REQUEST', 'The request was closed'));
+    };
+    reply.raw.on('close', onClose);
+    let answer;
+    const started = performance.now();
+    try {
+      answer = await speaker.speak(spoken.text, spoken.language, spoken.speed, {
+        userId: request.currentUser!.id,
+        signal: abandoned.signal,
+      });
+    } catch (error) {
+      if (error instanceof WorkerQueueFullError) reply.header('retry-after', error.retryAfterSeconds);
+      throw error;
+    } finally {
+      reply.raw.off('close', onClose);
+    }
+    const { speech, cached } = answer;
+    if (!cached) {
+      const totalMs = Math.round(performance.now() - started);
+      deps.onSpeechTimed?.({ userId: request.currentUser!.id, kind: 'synthesis', totalMs });
+    }
+    reply.header('x-cache', cached ? 'hit' : 'miss');
+    return reply.type(speech.contentType).header('x-speech-provider', speaker.provider).send(speech.audio);
+  }
+
+  const SPEECH_ANSWERS =
+    'Answers audio: audio/wav from the offline voice, audio/mpeg from an OpenAI-compatible speech API. For an open practice session of the learner with minutes left: 403 LIMIT_EXCEEDED when they are used up, 409 for an ended session. The offline voice serves learners in turn: 429 RATE_LIMITED when this learner already has 8 clips waiting, 503 UNAVAILABLE when the queue is full (both with Retry-After).';
+
   routes.post(
     speechApi.textToSpeech.path,
     {
-      // A streamed reply is spoken sentence by sentence: several clips per message.
       config: {
         access: 'user',
         rateLimit: { max: messagesPerMinute * 8, timeWindow: '1 minute' },
@@ -125,41 +184,40 @@ export async function registerSpeechRoutes(
       },
       schema: {
         tags: ['speech'],
-        summary: 'Speaks a text in the teacher’s voice',
-        description:
-          'Answers audio: audio/wav from the offline voice, audio/mpeg from an OpenAI-compatible speech API. The offline voice serves learners in turn: 429 RATE_LIMITED when this learner already has 8 clips waiting, 503 UNAVAILABLE when the queue is full (both with Retry-After).',
+        summary: 'Speaks a teacher message of the learner’s open session, or its practice sentence',
+        description: `The words are the stored message's; none are sent. 404 for a message that is not a teacher message of the learner's. ${SPEECH_ANSWERS}`,
         ...endpointSchema(speechApi.textToSpeech),
       },
     },
     async (request, reply) => {
-      const { text, language, speed } = request.body;
-      // A learner who went away (closed the page, skipped the clip) leaves the queue.
-      const abandoned = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableFinished)
-          abandoned.abort(new AppError('BAD_REQUEST', 'The request was closed'));
-      };
-      reply.raw.on('close', onClose);
-      let spoken;
-      const started = performance.now();
-      try {
-        spoken = await speaker.speak(text, language, speed, {
-          userId: request.currentUser.id,
-          signal: abandoned.signal,
-        });
-      } catch (error) {
-        if (error instanceof WorkerQueueFullError) reply.header('retry-after', error.retryAfterSeconds);
-        throw error;
-      } finally {
-        reply.raw.off('close', onClose);
-      }
-      const { speech, cached } = spoken;
-      if (!cached) {
-        const totalMs = Math.round(performance.now() - started);
-        deps.onSpeechTimed?.({ userId: request.currentUser.id, kind: 'synthesis', totalMs });
-      }
-      reply.header('x-cache', cached ? 'hit' : 'miss');
-      return reply.type(speech.contentType).header('x-speech-provider', speaker.provider).send(speech.audio);
+      const { messageId, part, speed } = request.body;
+      const { text, language } = await sessionSpeech.teacherMessage(request.currentUser.id, messageId, part);
+      return answerSpeech(request, reply, { text, language, speed });
+    },
+  );
+
+  routes.post(
+    speechApi.replySpeech.path,
+    {
+      // A streamed reply is spoken sentence by sentence: several clips per message, at most as many
+      // per learner as a reply has sentences for each message they may send.
+      config: {
+        access: 'user',
+        rateLimit: { max: messagesPerMinute * 8, timeWindow: '1 minute' },
+        perUserLimit: { name: 'reply-speech', max: messagesPerMinute * 8 },
+      },
+      schema: {
+        tags: ['speech'],
+        summary:
+          'Speaks a sentence of the teacher’s reply still being written, for the learner’s open session',
+        description: `In the session's language. 404 for a session that is not the learner's. ${SPEECH_ANSWERS}`,
+        ...endpointSchema(speechApi.replySpeech),
+      },
+    },
+    async (request, reply) => {
+      const { sessionId, text, speed } = request.body;
+      const { language } = await sessionSpeech.replySession(request.currentUser.id, sessionId);
+      return answerSpeech(request, reply, { text, language, speed });
     },
   );
 }

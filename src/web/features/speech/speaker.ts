@@ -3,21 +3,42 @@ import type { EndpointInput } from '../../../shared/contracts/endpoint.ts';
 import { speechApi } from '../../../shared/contracts/endpoints/speech.ts';
 import { SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from '../../../shared/contracts/speech.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
+import { practiceSentenceFrom } from '../../../shared/domain/pronunciation.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import { takeCompleteSentences } from '../../lib/audio/sentences.ts';
 import { speakWithBrowser } from '../../lib/browser-speech.ts';
 
 const SPEED_KEY = 'linguacoach-speech-speed';
-/** Client cache per language, speed and text: each clip is fetched once per page life. */
+/** Client cache per spoken request and speed: each clip is fetched once per page life. */
 const clipCache = new Map<string, Promise<string>>();
 
-export function fetchSpeechClip(text: string, language: LanguageCode, speed: number): Promise<string> {
-  const key = `${language}|${speed}|${text}`;
+/**
+ * What the server speaks (decision 150): a stored teacher message (whole or its practice sentence), or a
+ * sentence of a reply still being written in the session. `text` is what the browser's own voice says
+ * when the server cannot.
+ */
+export type SpokenText =
+  | { messageId: number; part?: 'message' | 'practice-sentence'; text: string }
+  | { sessionId: number; text: string };
+
+export function fetchSpeechClip(spoken: SpokenText, speed: number): Promise<string> {
+  const key = JSON.stringify({ ...spoken, speed });
   let clip = clipCache.get(key);
   if (!clip) {
     clip = (async () => {
-      const { method, path } = speechApi.textToSpeech;
-      const body: EndpointInput<typeof speechApi.textToSpeech>['body'] = { text, language, speed };
+      const { method, path } = 'messageId' in spoken ? speechApi.textToSpeech : speechApi.replySpeech;
+      const body =
+        'messageId' in spoken
+          ? ({
+              messageId: spoken.messageId,
+              part: spoken.part ?? 'message',
+              speed,
+            } satisfies EndpointInput<typeof speechApi.textToSpeech>['body'])
+          : ({
+              sessionId: spoken.sessionId,
+              text: spoken.text,
+              speed,
+            } satisfies EndpointInput<typeof speechApi.replySpeech>['body']);
       const response = await fetch(path, {
         method,
         credentials: 'include',
@@ -54,7 +75,8 @@ async function playThrough(element: HTMLAudioElement, url: string) {
   });
 }
 
-export function useSpeaker(language: LanguageCode) {
+export function useSpeaker(session: { id: number; language: LanguageCode }) {
+  const { id: sessionId, language } = session;
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const getAudio = useCallback(() => {
     if (!audioRef.current && typeof Audio !== 'undefined') audioRef.current = new Audio();
@@ -86,14 +108,14 @@ export function useSpeaker(language: LanguageCode) {
   );
 
   const enqueue = useCallback(
-    (text: string) => {
+    (spoken: SpokenText) => {
       const turn = generation.current;
       // Fetch at once (in parallel with what is playing), play in order.
-      const clip = fetchSpeechClip(text, language, speed);
-      queue.current = queue.current.then(() => play(text, clip, turn));
+      const clip = fetchSpeechClip(spoken, speed);
+      queue.current = queue.current.then(() => play(spoken.text, clip, turn));
       return queue.current;
     },
-    [language, play, speed],
+    [play, speed],
   );
 
   const stop = useCallback(() => {
@@ -114,9 +136,10 @@ export function useSpeaker(language: LanguageCode) {
   }, []);
 
   const speak = useCallback(
-    (text: string) => {
+    (message: { id: number; content: string }, part: 'message' | 'practice-sentence' = 'message') => {
       stop();
-      return enqueue(text);
+      const text = part === 'message' ? message.content : practiceSentenceFrom(message.content);
+      return enqueue({ messageId: message.id, part, text });
     },
     [enqueue, stop],
   );
@@ -126,17 +149,17 @@ export function useSpeaker(language: LanguageCode) {
       pendingText.current += delta;
       const { sentences, rest } = takeCompleteSentences(pendingText.current);
       pendingText.current = rest;
-      for (const sentence of sentences) void enqueue(sentence);
+      for (const sentence of sentences) void enqueue({ sessionId, text: sentence });
     },
-    [enqueue],
+    [enqueue, sessionId],
   );
 
   const finish = useCallback(() => {
     const rest = pendingText.current.trim();
     pendingText.current = '';
-    if (rest) void enqueue(rest);
+    if (rest) void enqueue({ sessionId, text: rest });
     return queue.current;
-  }, [enqueue]);
+  }, [enqueue, sessionId]);
 
   return useMemo(
     () => ({
@@ -145,7 +168,7 @@ export function useSpeaker(language: LanguageCode) {
       isSpeaking,
       speed,
       setSpeed,
-      /** Speaks a whole text now (stopping anything playing). */
+      /** Speaks a teacher message (or its practice sentence) now, stopping anything playing. */
       speak,
       stop,
       /** Streaming: call with each delta; complete sentences start speaking at once. */

@@ -7,7 +7,7 @@ import { hasBrowserRecognition, listenWithBrowser } from '../../lib/audio/browse
 import { MicrophoneDeniedError, useRecorder, type RecorderState } from '../../lib/audio/recorder.ts';
 import { transcribe } from './api/transcribe.ts';
 
-export type VoiceInputError = 'denied' | 'unauthenticated' | 'failed' | 'unavailable';
+export type VoiceInputError = 'denied' | 'unauthenticated' | 'failed' | 'unavailable' | 'limit';
 export type VoiceInputMode = 'server' | 'browser' | 'unavailable';
 
 export function voiceInputMode(): VoiceInputMode {
@@ -19,18 +19,22 @@ function classify(error: unknown): VoiceInputError {
   if (error instanceof MicrophoneDeniedError) return 'denied';
   if (error instanceof ApiError && error.status === 401) return 'unauthenticated';
   if (error instanceof ApiError && error.code === 'STT_NOT_CONFIGURED') return 'unavailable';
+  // The month's minutes cannot hold the recording: the server charged and transcribed nothing.
+  if (error instanceof ApiError && error.code === 'LIMIT_EXCEEDED') return 'limit';
   if (error instanceof Error && error.message === 'not-allowed') return 'denied';
   return 'failed';
 }
 
 /**
- * Recording → processing → text (docs/product.md#practice): the server's recogniser when it has one, else the
- * browser's, else a clear "not set up". One button toggles it.
+ * Recording → processing → text (docs/product.md#practice): the server's recogniser when it has one (for the
+ * learner's open session, whose minutes it counts), else the browser's, else a clear "not set up". One
+ * button toggles it.
  */
 export function useVoiceInput(
-  language: LanguageCode,
+  session: { id: number; language: LanguageCode },
   handlers: { onTranscript(transcript: Transcript): void; onError(error: VoiceInputError): void },
 ) {
+  const { id: sessionId, language } = session;
   const recorder = useRecorder();
   const [browserState, setBrowserState] = useState<RecorderState>('idle');
   const listening = useRef<ReturnType<typeof listenWithBrowser> | null>(null);
@@ -56,7 +60,7 @@ export function useVoiceInput(
       if (recorder.state !== 'recording') return;
       const recording = await recorder.stop();
       try {
-        handlers.onTranscript(await transcribe(recording, language));
+        handlers.onTranscript(await transcribe(recording, sessionId));
       } finally {
         recorder.done();
       }
@@ -66,7 +70,7 @@ export function useVoiceInput(
       recorder.done();
       handlers.onError(classify(error));
     }
-  }, [handlers, language, mode, recorder]);
+  }, [handlers, language, mode, recorder, sessionId]);
 
   return { state, mode, toggle };
 }

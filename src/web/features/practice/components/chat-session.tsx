@@ -9,7 +9,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
-import { practiceSentenceFrom } from '../../../../shared/domain/pronunciation.ts';
 import { MicButton, recorderStatusKey } from '../../speech/components/mic-button.tsx';
 import { PronunciationPanel, VOICE_ERROR_KEYS } from '../../speech/components/pronunciation-panel.tsx';
 import { SpeedControl } from '../../speech/components/speed-control.tsx';
@@ -47,11 +46,11 @@ export function ChatSession({ session }: { session: Session }) {
   const turn = useConversationTurn(session);
   const { pending } = turn;
   const [draft, setDraft] = useState('');
-  const [practice, setPractice] = useState<string | null>(null);
+  const [practice, setPractice] = useState<{ id: number; content: string } | null>(null);
   const [voiceNotice, setVoiceNotice] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const isEnded = session.endedAt !== null;
-  const speaker = useSpeaker(session.language);
+  const speaker = useSpeaker(session);
   const autoSend = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(autoSend.current), []);
   const voiceHandlers = useMemo(
@@ -70,7 +69,7 @@ export function ChatSession({ session }: { session: Session }) {
     }),
     [t],
   );
-  const voice = useVoiceInput(session.language, voiceHandlers);
+  const voice = useVoiceInput(session, voiceHandlers);
   const voiceStatus = recorderStatusKey(voice.state);
 
   useEffect(() => {
@@ -159,15 +158,11 @@ export function ChatSession({ session }: { session: Session }) {
               key={message.id}
               teacher={teacher}
               content={message.content}
-              onSpeak={() => void speaker.speak(message.content)}
+              onSpeak={() => void speaker.speak(message)}
               actions={
                 <>
                   {isEnded ? null : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setPractice(practiceSentenceFrom(message.content))}
-                    >
+                    <Button variant="ghost" size="sm" onClick={() => setPractice(message)}>
                       <Mic aria-hidden />
                       {t('pronunciation.practise')}
                     </Button>
@@ -194,8 +189,8 @@ export function ChatSession({ session }: { session: Session }) {
 
       {practice && !isEnded ? (
         <PronunciationPanel
-          sentence={practice}
-          language={session.language}
+          message={practice}
+          session={session}
           speaker={speaker}
           onClose={() => setPractice(null)}
         />

@@ -1,13 +1,15 @@
 import type { Transcript } from '../../../../shared/contracts/speech.ts';
-import type { LanguageCode } from '../../../../shared/domain/languages.ts';
 import { speechApi } from '../../../../shared/contracts/endpoints/speech.ts';
 import { checkAnswer, toApiError } from '../../../lib/api-client.ts';
 import { fileNameFor } from '../../../lib/audio/recorder.ts';
 
-/** Uploads a recording as multipart (file + language) and returns the server's transcript. */
-export async function transcribe(recording: Blob, language: LanguageCode): Promise<Transcript> {
+/**
+ * Uploads a recording of an open practice session as multipart (session id + file) and returns the
+ * server's transcript, heard in the session's language.
+ */
+export async function transcribe(recording: Blob, sessionId: number): Promise<Transcript> {
   const form = new FormData();
-  form.append('language', language);
+  form.append('sessionId', String(sessionId));
   form.append('audio', recording, fileNameFor(recording.type));
   const { method, path } = speechApi.speechToText;
   const response = await fetch(path, { method, credentials: 'include', body: form });

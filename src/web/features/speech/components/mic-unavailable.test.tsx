@@ -15,7 +15,7 @@ function Harness() {
     }),
     [],
   );
-  const voice = useVoiceInput('spanish', handlers);
+  const voice = useVoiceInput({ id: 1, language: 'spanish' }, handlers);
   return (
     <>
       <MicButton state={voice.state} onClick={() => void voice.toggle()} />

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transcript } from '../../../../shared/contracts/speech.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
-import { alignPronunciation } from '../../../../shared/domain/pronunciation.ts';
+import { alignPronunciation, practiceSentenceFrom } from '../../../../shared/domain/pronunciation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Speaker } from '../speaker.ts';
 import { useVoiceInput, type VoiceInputError } from '../use-voice-input.ts';
@@ -15,20 +15,23 @@ export const VOICE_ERROR_KEYS: Record<VoiceInputError, string> = {
   unauthenticated: 'voice.unauthenticated',
   failed: 'voice.transcriptionFailed',
   unavailable: 'voice.unavailable',
+  limit: 'conversation.limitExceeded',
 };
 
 /** Repeat a sentence aloud and see, word by word, how the speech recogniser understood it. */
 export function PronunciationPanel({
-  sentence,
-  language,
+  message,
+  session,
   speaker,
   onClose,
 }: {
-  sentence: string;
-  language: LanguageCode;
+  /** The teacher message whose practice sentence the learner repeats. */
+  message: { id: number; content: string };
+  session: { id: number; language: LanguageCode };
   speaker: Speaker;
   onClose(): void;
 }) {
+  const sentence = practiceSentenceFrom(message.content);
   const { t } = useTranslation();
   const [transcript, setTranscript] = useState<Transcript | null>(null);
   const [error, setError] = useState<VoiceInputError | null>(null);
@@ -42,7 +45,7 @@ export function PronunciationPanel({
     }),
     [],
   );
-  const voice = useVoiceInput(language, handlers);
+  const voice = useVoiceInput(session, handlers);
   const result = transcript
     ? alignPronunciation(
         sentence,
@@ -78,7 +81,7 @@ export function PronunciationPanel({
         {sentence}
       </blockquote>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" onClick={() => void speaker.speak(sentence)}>
+        <Button variant="outline" onClick={() => void speaker.speak(message, 'practice-sentence')}>
           <Volume2 aria-hidden />
           {t('pronunciation.listen')}
         </Button>

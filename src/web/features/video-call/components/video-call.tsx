@@ -45,7 +45,7 @@ export function VideoCall({ session }: { session: Session }) {
   const language = LANGUAGES[session.language];
   const { data: messages = [] } = useSessionMessages(session.id);
   const endSession = useEndSession();
-  const speaker = useSpeaker(session.language);
+  const speaker = useSpeaker(session);
   const [teacherVoice] = useState(() => speaker.getAudio());
   const elapsed = useElapsedSeconds(session.startedAt);
   const isReducedMotion = usePrefersReducedMotion();
@@ -76,7 +76,7 @@ export function VideoCall({ session }: { session: Session }) {
     const greeting = messages.find((message) => message.sender === 'ai');
     if (!greeting) return;
     hasGreeted.current = true;
-    void speaker.speak(greeting.content);
+    void speaker.speak(greeting);
   }, [hasJoined, messages, speaker]);
 
   function join() {
@@ -94,7 +94,7 @@ export function VideoCall({ session }: { session: Session }) {
       sendTurn(message, {
         onSuccess: (result) => {
           if (hasSpoken.current) void speaker.finish();
-          else void speaker.speak(result.message.content);
+          else void speaker.speak(result.message);
         },
         onError: () => speaker.stop(),
         onSettled: () => {
@@ -123,6 +123,8 @@ export function VideoCall({ session }: { session: Session }) {
             title: t('voice.micAccessErrorTitle'),
             description: t('videoCall.errors.micDenied', { name: teacher.name }),
           });
+        else if (error === 'limit')
+          toast({ variant: 'destructive', description: t('conversation.limitExceeded') });
         else if (error === 'unavailable')
           toast({
             title: t('videoCall.errors.unavailableTitle'),
@@ -138,7 +140,7 @@ export function VideoCall({ session }: { session: Session }) {
     }),
     [sendToTeacher, t, teacher.name],
   );
-  const voice = useVoiceInput(session.language, voiceHandlers);
+  const voice = useVoiceInput(session, voiceHandlers);
 
   const onCameraError = useCallback(
     (error: CameraError) =>
