@@ -49,7 +49,7 @@ export function earlierLearnerMessages(
   limit: number,
 ) {
   return db
-    .select({ content: messages.content })
+    .select({ content: messages.content, corrections: messages.corrections })
     .from(messages)
     .innerJoin(practiceSessions, eq(practiceSessions.id, messages.sessionId))
     .where(

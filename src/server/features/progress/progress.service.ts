@@ -5,7 +5,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { NotebookService } from '../notebook/notebook.service.ts';
 import { recentSessionTranscripts, weeklyMinutes } from '../practice/session-transcripts.ts';
 import { passedLevelDates } from '../quizzes/passed-levels.ts';
-import { wordsOf } from '../reports/reports.service.ts';
+import { wordsOf } from '../practice/learner-words.ts';
 
 /** How many recent sessions the mistakes chart shows. */
 const SESSIONS_CHARTED = 20;

@@ -8,21 +8,12 @@ import {
   findLearnerSession,
   learnerMessagesOf,
 } from '../practice/session-transcripts.ts';
+import { learnerWords } from '../practice/learner-words.ts';
 import type { SpeechTranscripts } from '../speech/speech-transcripts.service.ts';
 
 /** How many earlier learner messages are read to tell which words are new (the most recent ones). */
 const EARLIER_MESSAGES_READ = 20_000;
 const NEW_WORDS_SHOWN = 50;
-
-/** The words of a text, lower case: letters joined by apostrophes or hyphens ("l'eau", "well-known"). */
-export function wordsOf(text: string): string[] {
-  return (
-    text
-      .normalize('NFC')
-      .toLocaleLowerCase()
-      .match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []
-  );
-}
 
 /**
  * A session's report, computed from what is stored (decision 113): its messages and their corrections,
@@ -56,9 +47,15 @@ export function createReportsService(deps: {
           kind: mistakeKind(correction),
         })),
       );
-      const known = new Set(earlier.flatMap((message) => wordsOf(message.content)));
-      const sessionWords = learnerMessages.flatMap((message) => wordsOf(message.content));
-      const newWords = [...new Set(sessionWords)].filter((word) => !known.has(word));
+      const known = new Set(
+        earlier.flatMap((message) => learnerWords(message.content, message.corrections).used),
+      );
+      const sessionWords = learnerMessages.map((message) =>
+        learnerWords(message.content, message.corrections),
+      );
+      const newWords = [...new Set(sessionWords.flatMap((words) => words.used))].filter(
+        (word) => !known.has(word),
+      );
       const speaking = await deps.speakingInSession({
         userId,
         language: session.language,
@@ -74,7 +71,7 @@ export function createReportsService(deps: {
         endedAt: session.endedAt?.toISOString() ?? null,
         minutes: session.durationMinutes,
         turns: learnerMessages.length,
-        words: sessionWords.length,
+        words: sessionWords.reduce((sum, words) => sum + words.count, 0),
         mistakes: MISTAKE_KINDS.map((kind) => ({
           kind,
           count: corrections.filter((correction) => correction.kind === kind).length,
