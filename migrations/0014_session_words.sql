@@ -23,4 +23,5 @@ ALTER TABLE "practice_sessions" ADD COLUMN "learner_mistakes" integer DEFAULT 0 
 ALTER TABLE "practice_sessions" ADD COLUMN "words_indexed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "learner_vocabulary" ADD CONSTRAINT "learner_vocabulary_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_words" ADD CONSTRAINT "session_words_session_id_practice_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."practice_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "learner_vocabulary_first_idx" ON "learner_vocabulary" USING btree ("user_id","language","first_started_at");--> statement-breakpoint
 CREATE INDEX "practice_sessions_words_pending_idx" ON "practice_sessions" USING btree ("id") WHERE not "practice_sessions"."words_indexed";

@@ -92,7 +92,11 @@ export const learnerVocabulary = pgTable(
     word: text('word').notNull(),
     firstStartedAt: timestamp('first_started_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.language, table.word] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.language, table.word] }),
+    // A session's new words are found from here: the learner's words first used in a session started then.
+    index('learner_vocabulary_first_idx').on(table.userId, table.language, table.firstStartedAt),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
@@ -99,16 +99,17 @@ export async function recentSessionFigures(db: Db, userId: number, language: Lan
   return db.select().from(recent).where(gt(recent.words, 0)).orderBy(asc(recent.startedAt), asc(recent.id));
 }
 
-/** How many sessions are indexed per read of the pending ones. */
-const PENDING_BATCH = 200;
+/** How many sessions one transaction of the start's indexing takes. */
+const PENDING_BATCH = 50;
 
 /**
  * Indexes the sessions whose figures are not kept yet (made before decision 155, or written by anything
- * other than a stored turn): each in its own transaction holding the session's row, so a turn stored
- * meanwhile waits, and counted from all its learner messages again, so indexing twice changes nothing.
- * Sessions without learner messages are marked in one statement. Returns how many were indexed.
+ * other than a stored turn), `batchSize` at a time, each batch in a transaction holding its sessions'
+ * rows, so a turn stored meanwhile waits; each session is counted again from all its learner messages,
+ * so indexing twice changes nothing. Sessions without learner messages are marked in one statement.
+ * Returns how many sessions were indexed.
  */
-export async function indexPendingSessions(db: Db): Promise<number> {
+export async function indexPendingSessions(db: Db, batchSize = PENDING_BATCH): Promise<number> {
   await db.execute(sql`
     update ${practiceSessions} s set words_indexed = true
     where not s.words_indexed
@@ -116,47 +117,78 @@ export async function indexPendingSessions(db: Db): Promise<number> {
   let indexed = 0;
   let after = 0;
   for (;;) {
-    const pending = await db
-      .select({ id: practiceSessions.id })
-      .from(practiceSessions)
-      .where(and(sql`not ${practiceSessions.wordsIndexed}`, gt(practiceSessions.id, after)))
-      .orderBy(asc(practiceSessions.id))
-      .limit(PENDING_BATCH);
-    if (pending.length === 0) return indexed;
-    for (const { id } of pending) if (await indexSession(db, id)) indexed += 1;
-    after = pending.at(-1)!.id;
+    const batch = await db.transaction(async (tx) => {
+      const pending = await tx
+        .select({ id: practiceSessions.id })
+        .from(practiceSessions)
+        .where(and(sql`not ${practiceSessions.wordsIndexed}`, gt(practiceSessions.id, after)))
+        .orderBy(asc(practiceSessions.id))
+        .limit(batchSize)
+        .for('update');
+      if (pending.length > 0)
+        await indexSessions(
+          tx,
+          pending.map((row) => row.id),
+        );
+      return pending;
+    });
+    if (batch.length === 0) return indexed;
+    indexed += batch.length;
+    after = batch.at(-1)!.id;
   }
 }
 
-async function indexSession(db: Db, sessionId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({ indexed: practiceSessions.wordsIndexed })
-      .from(practiceSessions)
-      .where(eq(practiceSessions.id, sessionId))
-      .for('update');
-    if (!session || session.indexed) return false;
-    const learnerMessages = await tx
-      .select({ id: messages.id, content: messages.content, corrections: messages.corrections })
-      .from(messages)
-      .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')))
-      .orderBy(asc(messages.id));
-    await tx.delete(sessionWords).where(eq(sessionWords.sessionId, sessionId));
-    let words = 0;
-    let mistakes = 0;
-    const firstUses = new Map<string, SessionWord>();
-    for (const message of learnerMessages) {
-      const counted = learnerWords(message.content, message.corrections);
-      words += counted.count;
-      mistakes += message.corrections?.length ?? 0;
-      for (const use of wordsOfMessage(message.id, counted.used))
-        if (!firstUses.has(use.word)) firstUses.set(use.word, use);
-    }
-    await recordSessionWords(tx, sessionId, [...firstUses.values()]);
-    await tx
-      .update(practiceSessions)
-      .set({ learnerWords: words, learnerMistakes: mistakes, wordsIndexed: true })
-      .where(eq(practiceSessions.id, sessionId));
-    return true;
-  });
+/** Counts and indexes `sessionIds` from their learner messages, in the caller's transaction. */
+async function indexSessions(tx: Transaction, sessionIds: number[]) {
+  const learnerMessages = await tx
+    .select({
+      id: messages.id,
+      sessionId: messages.sessionId,
+      content: messages.content,
+      corrections: messages.corrections,
+    })
+    .from(messages)
+    .where(and(inArray(messages.sessionId, sessionIds), eq(messages.sender, 'user')))
+    .orderBy(asc(messages.id));
+  const figures = new Map(
+    sessionIds.map((id) => [id, { words: 0, mistakes: 0, firstUses: new Map<string, SessionWord>() }]),
+  );
+  for (const message of learnerMessages) {
+    const session = figures.get(message.sessionId)!;
+    const counted = learnerWords(message.content, message.corrections);
+    session.words += counted.count;
+    session.mistakes += message.corrections?.length ?? 0;
+    for (const use of wordsOfMessage(message.id, counted.used))
+      if (!session.firstUses.has(use.word)) session.firstUses.set(use.word, use);
+  }
+  const words = [...figures].flatMap(([sessionId, session]) =>
+    [...session.firstUses.values()].map((use) => ({ sessionId, ...use })),
+  );
+  const counts = [...figures].map(([id, session]) => ({
+    id,
+    words: session.words,
+    mistakes: session.mistakes,
+  }));
+  await tx.delete(sessionWords).where(inArray(sessionWords.sessionId, sessionIds));
+  if (words.length > 0) {
+    await tx.execute(sql`
+      with used as (
+        select "sessionId" as session_id, word, "messageId" as message_id, position
+        from jsonb_to_recordset(${JSON.stringify(words)}::jsonb)
+          as u("sessionId" integer, word text, "messageId" integer, position integer)),
+      in_session as (
+        insert into ${sessionWords} (session_id, word, message_id, position)
+        select session_id, word, message_id, position from used)
+      insert into ${learnerVocabulary} (user_id, language, word, first_started_at)
+      select s.user_id, s.language, u.word, min(s.started_at)
+      from used u join ${practiceSessions} s on s.id = u.session_id
+      group by s.user_id, s.language, u.word
+      on conflict (user_id, language, word) do update
+        set first_started_at = least(${learnerVocabulary.firstStartedAt}, excluded.first_started_at)`);
+  }
+  await tx.execute(sql`
+    update ${practiceSessions} s
+    set learner_words = c.words, learner_mistakes = c.mistakes, words_indexed = true
+    from jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) as c(id integer, words integer, mistakes integer)
+    where s.id = c.id`);
 }
