@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { authApi } from '../src/shared/contracts/endpoints/auth.ts';
 import { quizzesApi } from '../src/shared/contracts/endpoints/quizzes.ts';
 import { benchAdmin } from './admin.ts';
+import { benchReports } from './reports.ts';
 import { benchReview } from './review.ts';
 import { benchCapacity } from './capacity.ts';
 import { benchStart } from './start.ts';
@@ -117,6 +118,8 @@ async function main() {
     const adminAtScale = await benchAdmin({ durationSeconds: DURATION_SECONDS });
     log('review API at 10,000 cards for one learner…');
     const reviewAtScale = await benchReview({ durationSeconds: DURATION_SECONDS });
+    log('session reports and progress at 20,000 messages for one learner…');
+    const reportsAtScale = await benchReports({ durationSeconds: DURATION_SECONDS });
 
     log('capacity: learners chatting at once…');
     const capacity = await benchCapacity({
@@ -144,6 +147,7 @@ async function main() {
           speech: { cacheHit: speechCacheHit, offlineSynthesis, voiceTurn },
           adminAtScale,
           reviewAtScale,
+          reportsAtScale,
           capacity,
           embeddedStart,
           ...front,

@@ -261,8 +261,9 @@ describe('session reports', () => {
     // The repeated mistake merged into the earlier session's card: only the new one is listed.
     expect(report.newCards).toHaveLength(1);
     expect(report.newCards[0]).toMatchObject({ original: 'expañol', corrected: 'español', occurrences: 1 });
-    // "me", "gusta", "la", "comida" and "expañola" were written in the earlier session.
-    expect(report.newWords).toEqual(['tengo', 'un', 'amigo', 'expañol', 'mucho']);
+    // "me", "gusta", "la" and "comida" were written in the earlier session; the misspelled "expañol"
+    // and "expañola" are not words of the language.
+    expect(report.newWords).toEqual(['tengo', 'un', 'amigo', 'mucho']);
     // Typed messages have no word timings, so the report has no speaking rate to show.
     expect(report.speakingRate).toBeNull();
     expect(report.pauses).toBeNull();

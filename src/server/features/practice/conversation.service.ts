@@ -14,7 +14,9 @@ import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
 import { dueItemsSql } from '../notebook/due-items.ts';
 import { passedLevelSql } from '../quizzes/passed-levels.ts';
 import { learnerMinutesJsonSql } from '../users/users.service.ts';
+import { learnerWords } from './learner-words.ts';
 import { messages, practiceSessions } from './practice.table.ts';
+import { recordSessionWords, wordsOfMessage } from './session-words.ts';
 import {
   isIdle,
   LIMIT_EXCEEDED_MESSAGE,
@@ -189,6 +191,7 @@ export function createConversationService(deps: {
       options.signal.throwIfAborted();
       const sentAt = clock.now();
       const { userId, id: sessionId, language } = prepared.session;
+      const words = learnerWords(prepared.turn.learnerMessage, reply.corrections);
       hooks.onReplyTimed?.({
         userId,
         tutor: tutor.kind,
@@ -199,7 +202,13 @@ export function createConversationService(deps: {
         db.transaction(async (tx) => {
           const [open] = await tx
             .update(practiceSessions)
-            .set({ lastActivityAt: sentAt, learnerTurns: sql`${practiceSessions.learnerTurns} + 1` })
+            .set({
+              lastActivityAt: sentAt,
+              learnerTurns: sql`${practiceSessions.learnerTurns} + 1`,
+              // The session's figures for its report and the progress charts (decision 155).
+              learnerWords: sql`${practiceSessions.learnerWords} + ${words.count}`,
+              learnerMistakes: sql`${practiceSessions.learnerMistakes} + ${reply.corrections?.length ?? 0}`,
+            })
             .where(and(eq(practiceSessions.id, prepared.session.id), isNull(practiceSessions.endedAt)))
             .returning({ id: practiceSessions.id });
           if (!open) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
@@ -227,6 +236,7 @@ export function createConversationService(deps: {
           });
           const learner = stored.find((row) => row.sender === 'user')!;
           const teacher = stored.find((row) => row.sender === 'ai')!;
+          await recordSessionWords(tx, sessionId, wordsOfMessage(learner.id, words.used));
           return { userMessage: toMessageDto(learner), message: toMessageDto(teacher) };
         }),
       );

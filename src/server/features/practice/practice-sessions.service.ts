@@ -106,6 +106,8 @@ export function createPracticeSessionsService(deps: {
               level: body.level ?? 1,
               startedAt: now,
               lastActivityAt: now,
+              // Its figures are kept as its turns are stored (decision 155).
+              wordsIndexed: true,
             })
             .returning();
           await tx.insert(messages).values({

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -44,10 +46,61 @@ export const practiceSessions = pgTable(
      * is asked: the session is billed the longer of its time and this (decision 150).
      */
     audioMs: integer('audio_ms').notNull().default(0),
+    /** How many words the learner messages hold, counted as each turn is stored (decision 155). */
+    learnerWords: integer('learner_words').notNull().default(0),
+    /** How many corrections the learner messages got, counted as each turn is stored (decision 155). */
+    learnerMistakes: integer('learner_mistakes').notNull().default(0),
+    /**
+     * Whether the session's words, mistakes and `session_words` rows are kept as its turns are stored.
+     * Sessions made before decision 155 (or written by anything else) are indexed once, at the start.
+     */
+    wordsIndexed: boolean('words_indexed').notNull().default(false),
   },
   (table) => [
     index('practice_sessions_user_started_idx').on(table.userId, table.startedAt),
     index('practice_sessions_started_idx').on(table.startedAt),
+    index('practice_sessions_words_pending_idx')
+      .on(table.id)
+      .where(sql`not ${table.wordsIndexed}`),
+  ],
+);
+
+/**
+ * The distinct words a session's learner messages use as words of the language (decision 156), each with
+ * where the session first has it: its message and its place there. Written as each turn is stored
+ * (decision 155), so a report reads the session's words instead of tokenising its messages.
+ */
+export const sessionWords = pgTable(
+  'session_words',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    messageId: integer('message_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.word] })],
+);
+
+/**
+ * Every word a learner has used in a language, with the start of the earliest session that uses it
+ * (decision 155): a session's new words are its words whose earliest session is one started with it.
+ */
+export const learnerVocabulary = pgTable(
+  'learner_vocabulary',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: LANGUAGE_CODES }).notNull(),
+    word: text('word').notNull(),
+    firstStartedAt: timestamp('first_started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.language, table.word] }),
+    // A session's new words are found from here: the learner's words first used in a session started then.
+    index('learner_vocabulary_first_idx').on(table.userId, table.language, table.firstStartedAt),
   ],
 );
 

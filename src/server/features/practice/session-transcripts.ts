@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, practiceSessions } from './practice.table.ts';
@@ -38,33 +38,6 @@ export function learnerMessagesOf(db: Db, sessionId: number) {
     .orderBy(asc(messages.id));
 }
 
-/**
- * The learner's messages in `session`'s language from the sessions started before it, newest first, at
- * most `limit` of them.
- */
-export function earlierLearnerMessages(
-  db: Db,
-  userId: number,
-  session: { id: number; language: LanguageCode; startedAt: Date },
-  limit: number,
-) {
-  return db
-    .select({ content: messages.content })
-    .from(messages)
-    .innerJoin(practiceSessions, eq(practiceSessions.id, messages.sessionId))
-    .where(
-      and(
-        eq(practiceSessions.userId, userId),
-        eq(practiceSessions.language, session.language),
-        ne(practiceSessions.id, session.id),
-        lt(practiceSessions.startedAt, session.startedAt),
-        eq(messages.sender, 'user'),
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(limit);
-}
-
 /** The minutes of the learner's ended sessions in `language` started since `since`, per UTC week. */
 export async function weeklyMinutes(db: Db, userId: number, language: LanguageCode, since: string) {
   const result = (await db.execute(sql`
@@ -74,32 +47,5 @@ export async function weeklyMinutes(db: Db, userId: number, language: LanguageCo
     where s.user_id = ${userId} and s.language = ${language} and s.ended_at is not null
       and s.started_at >= ${since}::timestamptz
     group by 1`)) as unknown as Rows<{ week: string; minutes: string | number }>;
-  return result.rows;
-}
-
-/**
- * The learner's last `limit` ended sessions in `language` that have learner messages, oldest first, each
- * with those messages' text and number of corrections.
- */
-export async function recentSessionTranscripts(
-  db: Db,
-  userId: number,
-  language: LanguageCode,
-  limit: number,
-) {
-  const result = (await db.execute(sql`
-    select s.id, s.started_at,
-      coalesce(json_agg(json_build_object('content', m.content,
-        'mistakes', coalesce(jsonb_array_length(m.corrections), 0)) order by m.id), '[]'::json) as messages
-    from (select id, started_at from ${practiceSessions}
-          where user_id = ${userId} and language = ${language} and ended_at is not null
-          order by started_at desc limit ${limit}) s
-    join ${messages} m on m.session_id = s.id and m.sender = 'user'
-    group by s.id, s.started_at
-    order by s.started_at`)) as unknown as Rows<{
-    id: number;
-    started_at: string | Date;
-    messages: { content: string; mistakes: number }[];
-  }>;
   return result.rows;
 }

@@ -3,9 +3,9 @@ import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { NotebookService } from '../notebook/notebook.service.ts';
-import { recentSessionTranscripts, weeklyMinutes } from '../practice/session-transcripts.ts';
+import { weeklyMinutes } from '../practice/session-transcripts.ts';
+import { recentSessionFigures } from '../practice/session-words.ts';
 import { passedLevelDates } from '../quizzes/passed-levels.ts';
-import { wordsOf } from '../reports/reports.service.ts';
 
 /** How many recent sessions the mistakes chart shows. */
 const SESSIONS_CHARTED = 20;
@@ -30,7 +30,7 @@ const rate = (part: number, whole: number) => Math.round((part / whole) * 1000) 
 
 /**
  * A learner's progress in one language (decision 114), from the figures the server already keeps:
- * counted minutes, corrections, quiz results and review answers. Weeks are UTC weeks from Monday.
+ * counted minutes, each session's words and corrections, quiz results and review answers. Weeks are UTC weeks from Monday.
  */
 export function createProgressService(deps: {
   db: Db;
@@ -45,7 +45,7 @@ export function createProgressService(deps: {
       const since = `${weeks[0]}T00:00:00Z`;
       const [minutes, sessions, levels, reviews] = await Promise.all([
         weeklyMinutes(db, userId, language, since),
-        recentSessionTranscripts(db, userId, language, SESSIONS_CHARTED),
+        recentSessionFigures(db, userId, language, SESSIONS_CHARTED),
         passedLevelDates(db, userId, language),
         notebook.weeklyReviews(userId, language, since),
       ]);
@@ -54,20 +54,14 @@ export function createProgressService(deps: {
       return {
         language,
         minutesPerWeek: weeks.map((week) => ({ week, minutes: minutesByWeek.get(week) ?? 0 })),
-        mistakesPer100Words: sessions.flatMap((row) => {
-          const words = row.messages.reduce((sum, message) => sum + wordsOf(message.content).length, 0);
-          const mistakes = row.messages.reduce((sum, message) => sum + Number(message.mistakes), 0);
-          if (words === 0) return [];
-          return [
-            {
-              sessionId: row.id,
-              date: new Date(row.started_at).toISOString(),
-              words,
-              mistakes,
-              rate: rate(mistakes, words),
-            },
-          ];
-        }),
+        // Each session's words and mistakes are counted as its turns are stored (decision 155).
+        mistakesPer100Words: sessions.map((row) => ({
+          sessionId: row.id,
+          date: row.startedAt.toISOString(),
+          words: row.words,
+          mistakes: row.mistakes,
+          rate: rate(row.mistakes, row.words),
+        })),
         quizLevels: levels.map((row) => ({
           level: Number(row.level),
           passedAt: new Date(row.passed_at).toISOString(),

@@ -3,30 +3,16 @@ import { MISTAKE_KINDS, mistakeKind } from '../../../shared/domain/mistake-kind.
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { NotebookService } from '../notebook/notebook.service.ts';
-import {
-  earlierLearnerMessages,
-  findLearnerSession,
-  learnerMessagesOf,
-} from '../practice/session-transcripts.ts';
+import { findLearnerSession, learnerMessagesOf } from '../practice/session-transcripts.ts';
+import { sessionNewWords } from '../practice/session-words.ts';
 import type { SpeechTranscripts } from '../speech/speech-transcripts.service.ts';
 
-/** How many earlier learner messages are read to tell which words are new (the most recent ones). */
-const EARLIER_MESSAGES_READ = 20_000;
 const NEW_WORDS_SHOWN = 50;
-
-/** The words of a text, lower case: letters joined by apostrophes or hyphens ("l'eau", "well-known"). */
-export function wordsOf(text: string): string[] {
-  return (
-    text
-      .normalize('NFC')
-      .toLocaleLowerCase()
-      .match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []
-  );
-}
 
 /**
  * A session's report, computed from what is stored (decision 113): its messages and their corrections,
- * the cards it added, and the learner's earlier messages in the language for the words used first here.
+ * the cards it added, and the words, counted and indexed as its turns were stored, that no earlier
+ * session in the language used (decision 155).
  * The speaking rate and pauses come from the speech feature's transcriptions that became the session's
  * learner messages (decision 118); null when none did.
  */
@@ -42,10 +28,10 @@ export function createReportsService(deps: {
       const session = await findLearnerSession(db, userId, sessionId);
       // Another learner's session answers exactly like a missing one.
       if (!session) throw notFound('Session');
-      const [learnerMessages, newCards, earlier] = await Promise.all([
+      const [learnerMessages, newCards, newWords] = await Promise.all([
         learnerMessagesOf(db, sessionId),
         notebook.cardsFirstSeenIn(userId, sessionId),
-        earlierLearnerMessages(db, userId, session, EARLIER_MESSAGES_READ),
+        sessionNewWords(db, sessionId, NEW_WORDS_SHOWN),
       ]);
 
       const corrections = learnerMessages.flatMap((message) =>
@@ -56,9 +42,6 @@ export function createReportsService(deps: {
           kind: mistakeKind(correction),
         })),
       );
-      const known = new Set(earlier.flatMap((message) => wordsOf(message.content)));
-      const sessionWords = learnerMessages.flatMap((message) => wordsOf(message.content));
-      const newWords = [...new Set(sessionWords)].filter((word) => !known.has(word));
       const speaking = await deps.speakingInSession({
         userId,
         language: session.language,
@@ -74,14 +57,14 @@ export function createReportsService(deps: {
         endedAt: session.endedAt?.toISOString() ?? null,
         minutes: session.durationMinutes,
         turns: learnerMessages.length,
-        words: sessionWords.length,
+        words: session.learnerWords,
         mistakes: MISTAKE_KINDS.map((kind) => ({
           kind,
           count: corrections.filter((correction) => correction.kind === kind).length,
         })).filter((entry) => entry.count > 0),
         corrections,
         newCards,
-        newWords: newWords.slice(0, NEW_WORDS_SHOWN),
+        newWords,
         speakingRate: speaking?.wordsPerMinute ?? null,
         pauses: speaking?.pauses ?? null,
       };
