@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 
 /** How many rows an export reads per query: a long history is read, written and zipped a page at a time. */
-export const PERSONAL_DATA_PAGE_ROWS = 500;
+export const PERSONAL_DATA_PAGE_ROWS = 250;
 
 /** A learner's rows of one table, a page at a time (decision 160). */
 export type PersonalRows = (db: Db, userId: number) => AsyncIterable<readonly object[]>;

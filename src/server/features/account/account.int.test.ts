@@ -1,6 +1,7 @@
 import { eq, getTableColumns, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { unzipSync, strFromU8 } from 'fflate';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/clock.ts';
@@ -276,6 +277,49 @@ describe('GET /api/account/export', () => {
   });
 });
 
+describe('a long history', () => {
+  it('is archived without holding other requests up: the event loop is never blocked for long', async () => {
+    const learner = await context.createUser();
+    const [session] = await db()
+      .insert(practiceSessions)
+      .values({
+        userId: learner.id,
+        language: 'english',
+        startedAt: clock.now(),
+        lastActivityAt: clock.now(),
+      })
+      .returning();
+    // About 7 MB of JSON: written in one go, it holds the event loop for a second or more.
+    const words = 'the quick brown fox jumps over a lazy dog while teachers correct every learner sentence';
+    for (let batch = 0; batch < 15; batch += 1) {
+      await db()
+        .insert(messages)
+        .values(
+          Array.from({ length: 1000 }, (_, index) => ({
+            sessionId: session!.id,
+            sender: 'user' as const,
+            content: `${batch * 1000 + index} ${words
+              .split(' ')
+              .sort(() => (index % 3) - 1)
+              .join(' ')} `.repeat(4),
+            corrections: [],
+          })),
+        );
+    }
+    const delays = monitorEventLoopDelay({ resolution: 5 });
+    delays.enable();
+    const response = await call('GET', '/api/account/export', learner.cookie);
+    delays.disable();
+    expect(response.statusCode).toBe(200);
+    expect(
+      unzipSync(new Uint8Array(response.rawPayload), { filter: (file) => file.name === 'messages.json' })[
+        'messages.json'
+      ]!.length,
+    ).toBeGreaterThan(5_000_000);
+    expect(delays.max / 1e6).toBeLessThan(250);
+  }, 120_000);
+});
+
 describe('DELETE /api/sessions/:id', () => {
   it('deletes the learner’s conversation with its messages and speech timings, not another learner’s', async () => {
     const learner = await learnerWithHistory('delta');
@@ -300,6 +344,7 @@ describe('DELETE /api/sessions/:id', () => {
     expect((await call('DELETE', `/api/sessions/${learner.sessionId}`, learner.cookie)).statusCode).toBe(404);
   });
 
+  // The first English message loads the English dictionaries: seconds on a busy machine.
   it('ends an open conversation first, so its minutes still count', async () => {
     const learner = await context.createUser();
     const started = await call('POST', '/api/sessions/start', learner.cookie, { language: 'english' });
@@ -314,7 +359,7 @@ describe('DELETE /api/sessions/:id', () => {
     expect((await call('DELETE', `/api/sessions/${sessionId}`, learner.cookie)).statusCode).toBe(200);
     const [row] = await db().select().from(users).where(eq(users.id, learner.id));
     expect(row!.totalMinutesUsed).toBeGreaterThanOrEqual(3);
-  });
+  }, 90_000);
 });
 
 describe('DELETE /api/account', () => {
