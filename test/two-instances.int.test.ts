@@ -95,6 +95,25 @@ describe.skipIf(!onPostgres)('two instances sharing PostgreSQL', () => {
     expect(await msUntil(meOnB, 401)).toBeLessThan(DEADLINE_MS);
   });
 
+  it('refuses every session of an account on B within a second of its deletion on A', async () => {
+    const email = `two-instances-erased-${counter + 1}@example.org`;
+    const learner = await signIn({ email });
+    const meOnB = async () =>
+      (await b.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: learner.cookie } }))
+        .statusCode;
+    // B now holds the learner's session in its cache.
+    expect(await meOnB()).toBe(200);
+
+    const deleted = await a.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: learner.cookie },
+      payload: { confirmation: email },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await msUntil(meOnB, 401)).toBeLessThan(DEADLINE_MS);
+  });
+
   it('shows practice written on A in the stats on B within a second', async () => {
     const learner = await signIn();
     const sessionsOnB = async () =>

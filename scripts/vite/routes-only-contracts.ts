@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import * as account from '../../src/shared/contracts/endpoints/account.ts';
 import * as adminQuizzes from '../../src/shared/contracts/endpoints/admin-quizzes.ts';
 import * as admin from '../../src/shared/contracts/endpoints/admin.ts';
 import * as auth from '../../src/shared/contracts/endpoints/auth.ts';
@@ -15,6 +16,7 @@ import * as speech from '../../src/shared/contracts/endpoints/speech.ts';
  * a schema) are built as they are.
  */
 export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'account.ts': account,
   'admin-quizzes.ts': adminQuizzes,
   'admin.ts': admin,
   'auth.ts': auth,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { composeServices, type AppDependencies } from './composition.ts';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
+import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       stripePublishableKey: config.stripe?.publishableKey ?? null,
     }),
   );
+  await app.register(async (scope) => registerAccountRoutes(scope, { config, account: services.account }));
   await app.register(async (scope) =>
     registerAdminRoutes(scope, {
       admin: services.admin,

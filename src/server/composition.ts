@@ -41,6 +41,9 @@ import { createInjectFetch } from './integrations/identity/inject-fetch.ts';
 import { createOidcRelyingParty, type IdentityProvider } from './integrations/identity/oidc-client.ts';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
 import type { StripeApiEndpoint } from './integrations/payments/stripe-provider.ts';
+import { createAccountErasureService } from './features/account/account-erasure.service.ts';
+import { createDataExportService } from './features/account/data-export.service.ts';
+import { deleteSessionTranscripts } from './features/speech/speech-data.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -115,7 +118,14 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   // Practice, one service per job (decision 103), sharing the ledger that ends sessions exactly once.
   const sessionLedger = createSessionLedger({ db, clock, cacheBus });
   const practice = {
-    sessions: createPracticeSessionsService({ db, clock, tutor, ledger: sessionLedger }),
+    sessions: createPracticeSessionsService({
+      db,
+      clock,
+      tutor,
+      ledger: sessionLedger,
+      // A deleted conversation takes the timings of its transcribed speech with it (decision 160).
+      hooks: { onSessionDeleted: deleteSessionTranscripts },
+    }),
     conversation: createConversationService({
       db,
       clock,
@@ -170,6 +180,12 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     webhooks: createWebhooksService({ db, clock, provider: paymentProvider, planActivation }),
   };
 
+  // The learner's data rights (decision 160): their data as an archive, their account's deletion.
+  const account = {
+    dataExport: createDataExportService({ db, clock, appName: config.appName, log: app.log }),
+    erasure: createAccountErasureService({ db, auth, provider: paymentProvider }),
+  };
+
   const quizListCache = createSharedQuizListCache(cacheBus);
   const quizzes = createQuizzesService({
     db,
@@ -209,6 +225,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     paymentProvider,
     coupons,
     billing,
+    account,
     quizzes,
     adminQuizzes,
     admin,

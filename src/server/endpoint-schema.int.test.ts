@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../shared/contracts/endpoint.ts';
+import { accountApi } from '../shared/contracts/endpoints/account.ts';
 import { adminApi } from '../shared/contracts/endpoints/admin.ts';
 import { adminQuizzesApi } from '../shared/contracts/endpoints/admin-quizzes.ts';
 import { authApi } from '../shared/contracts/endpoints/auth.ts';
@@ -13,6 +14,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { endpointSchema } from './endpoint-schema.ts';
 
 const contracts = [
+  accountApi,
   adminApi,
   adminQuizzesApi,
   authApi,

@@ -117,6 +117,17 @@ export async function startStripeStandIn() {
       customers.set(customer.id, customer);
       return customer;
     }
+    if ((match = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
+      const id = decodeURIComponent(match[1]!);
+      const customer = need(customers, id, 'customer');
+      if (method !== 'DELETE') return customer;
+      // Deleting a customer cancels its subscriptions at once, as Stripe does.
+      customers.delete(id);
+      for (const subscription of subscriptions.values()) {
+        if (subscription.customer === id) subscription.status = 'canceled';
+      }
+      return { id, object: 'customer', deleted: true };
+    }
     if (method === 'GET' && path === '/v1/prices') {
       const keys = (query.lookup_keys ?? []) as string[];
       const data = [...prices.values()].filter((price) => keys.includes(String(price.lookup_key)));
@@ -302,6 +313,8 @@ export async function startStripeStandIn() {
   return {
     endpoint: { host: '127.0.0.1', port, protocol: 'http' as const },
     coupons,
+    /** Whether the stand-in still holds this customer. */
+    hasCustomer: (id: string) => customers.has(id),
     /** Requests to one method and path. */
     find(method: string, path: string) {
       return requests.filter((entry) => entry.method === method && entry.path === path);

@@ -34,6 +34,7 @@ const ProgressPage = lazyPage(
   ['learning', 'progress'],
   () => import('../features/progress/progress-page.tsx'),
 );
+const SettingsPage = lazyPage(['account'], () => import('../features/account/settings-page.tsx'));
 const NotFoundPage = lazyPage([], () => import('./not-found-page.tsx'));
 
 /**
@@ -92,6 +93,9 @@ export function Router() {
       </Route>
       <Route path="/progress">
         <RequireUser preload={ProgressPage.preload}>{(user) => <ProgressPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/settings">
+        <RequireUser preload={SettingsPage.preload}>{(user) => <SettingsPage user={user} />}</RequireUser>
       </Route>
       <Route path="/admin">
         <RequireAdmin preload={AdminPage.preload}>{(user) => <AdminPage user={user} />}</RequireAdmin>

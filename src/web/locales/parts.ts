@@ -6,6 +6,7 @@ export const CATALOGUE_PARTS = [
   'app',
   'errors',
   'legal',
+  'account',
   'admin',
   'billing',
   'kids',

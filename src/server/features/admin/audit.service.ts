@@ -1,4 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { pagesById, type PersonalRows } from '../../core/personal-data.ts';
+import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from './audit.table.ts';
 
@@ -41,4 +43,26 @@ export async function findRecordedDetailValues(
     .from(auditLog)
     .where(and(eq(auditLog.action, query.action), inArray(value, query.values)));
   return new Set(rows.map((row) => row.value));
+}
+
+/** The admin actions a person took, for their data export (decision 160). */
+export const auditActionRows: PersonalRows = (db, userId) =>
+  pagesById((after, limit) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, userId), gt(auditLog.id, after)))
+      .orderBy(asc(auditLog.id))
+      .limit(limit),
+  );
+
+/**
+ * An erased account's traces in the audit log: entries about them keep the action and time but lose
+ * their details (an email), and their own entries lose their author by the foreign key.
+ */
+export async function forgetAuditTarget(tx: Transaction, userId: number) {
+  await tx
+    .update(auditLog)
+    .set({ details: null })
+    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(userId))));
 }

@@ -15,6 +15,16 @@ const PendingLoginSchema = z.object({
   returnTo: z.string(),
 });
 
+/** The session cookie's attributes, for setting and clearing it. */
+export function sessionCookieOptions(config: Config) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.session.secureCookies,
+  };
+}
+
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: { config: Config; auth: AuthService; identityProvider: IdentityProvider },
@@ -23,12 +33,7 @@ export function registerAuthRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = new URL(config.publicUrl);
   const sessionCookie = config.session.cookieName;
-  const cookieBase = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.session.secureCookies,
-  };
+  const cookieBase = sessionCookieOptions(config);
 
   function failLogin(reply: FastifyReply, reason: string) {
     reply.clearCookie(PENDING_LOGIN_COOKIE, { ...cookieBase, path: '/api/auth' });

@@ -29,9 +29,11 @@ export const payments = pgTable(
   {
     /** The provider's id: PaymentIntent id (pi_…) or the sandbox's. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The payer; null once they deleted their account: the record stays for the accounts the law
+     * requires, without the person (decision 160).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
     kind: text('kind', { enum: ['subscription', 'one_time'] }).notNull(),
     plan: text('plan', { enum: PAID_PLAN_IDS }).notNull(),

@@ -56,7 +56,10 @@ export function createPlanActivation(deps: {
     input: { payment: PaymentRow; subscription: ProviderSubscription | null },
   ) {
     const { payment, subscription } = input;
-    const user = await loadUser(tx, payment.userId, true);
+    // The payer erased their account (decision 160): the record stays, no plan is given to anyone.
+    const userId = payment.userId;
+    if (userId === null) return;
+    const user = await loadUser(tx, userId, true);
     const updated = await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: clock.now() })
@@ -65,12 +68,12 @@ export function createPlanActivation(deps: {
     // Already applied (a second confirm, or the webhook got there first): nothing more to do.
     if (updated.length === 0) return;
     if (payment.couponId) {
-      await coupons.redeem(tx, { couponId: payment.couponId, userId: payment.userId, paymentId: payment.id });
+      await coupons.redeem(tx, { couponId: payment.couponId, userId, paymentId: payment.id });
     }
     if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription?.id) {
       after.supersededSubscriptionIds.add(user.stripeSubscriptionId);
     }
-    await updateSubscription(tx, payment.userId, {
+    await updateSubscription(tx, userId, {
       plan: payment.plan,
       stripeSubscriptionId: subscription?.id ?? null,
       subscriptionStatus: subscription?.status ?? 'paid',
@@ -78,7 +81,7 @@ export function createPlanActivation(deps: {
       currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
       planChangedAt: clock.now(),
     });
-    after.changedUserIds.add(payment.userId);
+    after.changedUserIds.add(userId);
   }
 
   async function applySubscriptionState(
@@ -93,7 +96,9 @@ export function createPlanActivation(deps: {
       .orderBy(payments.createdAt)
       .limit(1);
     // Not a subscription this app started, or one that claims another owner: leave it alone.
-    if (!payment || subscription.metadata.userId !== String(payment.userId)) return;
+    // An erased payer's (decision 160) is left alone too.
+    if (!payment || payment.userId === null || subscription.metadata.userId !== String(payment.userId))
+      return;
     const user = await loadUser(tx, payment.userId, true);
     const isCurrent = user.stripeSubscriptionId === subscription.id;
 

@@ -4,6 +4,7 @@ import { canStartSession, minutesUsedThisMonth } from '../../../shared/domain/mi
 import { isPracticeTopic, type PracticeTopic } from '../../../shared/domain/topics.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
+import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Tutor } from '../../integrations/ai/tutor.ts';
@@ -18,6 +19,16 @@ import {
   type SessionRow,
 } from './session-ledger.ts';
 
+/** A deleted session as the features keeping something of it see it. */
+export interface DeletedSession {
+  userId: number;
+  language: SessionRow['language'];
+  from: Date;
+  to: Date;
+  /** The learner's messages, trimmed. */
+  messages: string[];
+}
+
 /**
  * A learner's practice sessions: starting one within the allowance (ending the previous one of the
  * mode), ending one, listing them (closing those that went idle) and reading one with its messages.
@@ -27,6 +38,10 @@ export function createPracticeSessionsService(deps: {
   clock: Clock;
   tutor: Pick<Tutor, 'kind' | 'greet'>;
   ledger: SessionLedger;
+  hooks?: {
+    /** In the transaction deleting a session: what other features keep of it goes too. */
+    onSessionDeleted?: (tx: Transaction, session: DeletedSession) => Promise<void>;
+  };
 }) {
   const { db, clock, tutor, ledger } = deps;
 
@@ -130,6 +145,40 @@ export function createPracticeSessionsService(deps: {
 
     listSessions(userId: number, limit: number): Promise<Session[]> {
       return ledger.cached(userId, `sessions:${limit}`, () => readSessions(userId, limit));
+    },
+
+    /**
+     * Deletes one of the learner's conversations with its messages (decision 160). An open one is
+     * ended first, in the same transaction, so its minutes count as if the learner had ended it; the
+     * notebook cards made in it stay (the learner deletes those one by one).
+     */
+    async deleteSession(userId: number, sessionId: number): Promise<void> {
+      await ledger.changing(userId, () =>
+        db.transaction(async (tx) => {
+          await ledger.lockLearner(tx, userId);
+          const [found] = await tx
+            .select()
+            .from(practiceSessions)
+            .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
+          if (!found) throw notFound('Session');
+          const now = clock.now();
+          const session = found.endedAt
+            ? found
+            : ((await ledger.finishLocked(tx, userId, sessionId, closingTime(found, now))) ?? found);
+          const learnerMessages = await tx
+            .select({ content: messages.content })
+            .from(messages)
+            .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')));
+          await deps.hooks?.onSessionDeleted?.(tx, {
+            userId,
+            language: session.language,
+            from: session.startedAt,
+            to: session.endedAt ?? now,
+            messages: learnerMessages.map((message) => message.content.trim()),
+          });
+          await tx.delete(practiceSessions).where(eq(practiceSessions.id, sessionId));
+        }),
+      );
     },
 
     async getSession(userId: number, sessionId: number): Promise<Session> {

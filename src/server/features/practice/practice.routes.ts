@@ -50,6 +50,22 @@ export function registerPracticeRoutes(
     }),
   );
 
+  routes.delete(
+    practiceApi.deleteSession.path,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['practice'],
+        summary: 'Deletes one of the learner’s conversations with its messages (an open one is ended first)',
+        ...endpointSchema(practiceApi.deleteSession),
+      },
+    },
+    async (request) => {
+      await practice.sessions.deleteSession(request.currentUser.id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
   routes.get(
     practiceApi.listSessions.path,
     {

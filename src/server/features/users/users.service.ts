@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-
 import type { InterfaceLanguage } from '../../../shared/contracts/auth.ts';
 import { monthKey } from '../../../shared/domain/minutes.ts';
 import { PLAN_IDS, type PlanId } from '../../../shared/domain/plans.ts';
+import { onePage, type PersonalRows } from '../../core/personal-data.ts';
 import type { Executor, Transaction } from '../../core/transaction.ts';
 import { count } from '../../db/aggregates.ts';
 import type { Db } from '../../db/client.ts';
@@ -442,4 +443,61 @@ export async function userFigures(db: Db, since: { weekAgo: Date }) {
     newSubscriptionsLast7Days: newSubscriptions!.total,
     usersByPlan: PLAN_IDS.map((plan) => ({ plan, count: usersOn(plan) })),
   };
+}
+
+// --- Data rights: export and erasure (decision 160) ------------------------------------------------
+
+/** The account as its owner downloads it: everything stored of them but the derived search columns. */
+export const accountRows: PersonalRows = (db, userId) =>
+  onePage(() =>
+    db
+      .select({
+        id: users.id,
+        issuer: users.issuer,
+        subject: users.subject,
+        email: users.email,
+        username: users.username,
+        avatar: users.avatar,
+        plan: users.plan,
+        isAdmin: users.isAdmin,
+        stripeCustomerId: users.stripeCustomerId,
+        stripeSubscriptionId: users.stripeSubscriptionId,
+        subscriptionStatus: users.subscriptionStatus,
+        cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+        currentPeriodEnd: users.currentPeriodEnd,
+        planChangedAt: users.planChangedAt,
+        timeZone: users.timeZone,
+        interfaceLanguage: users.interfaceLanguage,
+        minutesMonth: users.minutesMonth,
+        monthlyMinutesUsed: users.monthlyMinutesUsed,
+        totalMinutesUsed: users.totalMinutesUsed,
+        createdAt: users.createdAt,
+        lastLoginAt: users.lastLoginAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
+
+/** The account's sign-in sessions: when each began, was last used and ends (not the token's hash). */
+export const signInSessionRows: PersonalRows = (db, userId) =>
+  onePage(() =>
+    db
+      .select({
+        createdAt: authSessions.createdAt,
+        lastSeenAt: authSessions.lastSeenAt,
+        expiresAt: authSessions.expiresAt,
+      })
+      .from(authSessions)
+      .where(eq(authSessions.userId, userId))
+      .orderBy(authSessions.createdAt),
+  );
+
+/**
+ * Deletes the account row: every table holding the person's data goes with it by its foreign key
+ * (cascade), payments and turn timings stay with the reference cleared (set null). Says whether the
+ * account existed.
+ */
+export async function deleteAccountRow(tx: Transaction, userId: number): Promise<boolean> {
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
 }

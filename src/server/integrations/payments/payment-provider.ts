@@ -104,6 +104,12 @@ export interface PaymentProvider {
   cancelSubscriptionNow(id: string): Promise<void>;
 
   /**
+   * Deletes the provider's customer and what it holds of the person (an erased account, decision 160);
+   * a customer the provider no longer knows counts as deleted.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
+
+  /**
    * Makes the provider hold this coupon. With `replaceDifferent`, a coupon of the same code but other
    * terms is replaced (the provider's coupons cannot be edited); without it, that is a conflict.
    */

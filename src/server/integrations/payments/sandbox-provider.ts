@@ -189,6 +189,10 @@ export function createSandboxPaymentProvider(deps: { clock: Clock }): SandboxPay
       if (subscription) subscription.canceledAt = deps.clock.now();
     },
 
+    async deleteCustomer() {
+      // The sandbox keeps nothing of a customer beyond the payments in our database.
+    },
+
     async mirrorCoupon() {
       // Coupons live in our database; the sandbox reads them from there.
     },

@@ -241,6 +241,17 @@ export async function createStripePaymentProvider(options: {
       }
     },
 
+    async deleteCustomer(customerId) {
+      // A customer id from the sandbox (an account that paid before Stripe was configured) is not Stripe's.
+      if (customerId.startsWith('sandbox_')) return;
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if (isMissing(error)) return;
+        await call('delete the customer', () => Promise.reject(error));
+      }
+    },
+
     async mirrorCoupon(coupon, { replaceDifferent }) {
       let existing: Stripe.Coupon | null = null;
       try {

@@ -11,6 +11,7 @@ import {
   StartSessionBodySchema,
   UserStatsResponseSchema,
 } from '../practice.ts';
+import { SuccessResponseSchema } from './success.ts';
 
 export const SessionListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -45,6 +46,14 @@ export const practiceApi = defineEndpoints({
     path: '/api/sessions/:id',
     params: SessionParamsSchema,
     response: SessionResponseSchema,
+    errors: [400, 401, 403, 404],
+  },
+  /** Deletes a conversation with its messages; an open one is ended first, so its minutes count. */
+  deleteSession: {
+    method: 'DELETE',
+    path: '/api/sessions/:id',
+    params: SessionParamsSchema,
+    response: SuccessResponseSchema,
     errors: [400, 401, 403, 404],
   },
   listMessages: {

@@ -1,4 +1,4 @@
-import { BookOpen, CreditCard, Languages, LineChart, LogOut, Repeat, Shield } from 'lucide-react';
+import { BookOpen, CreditCard, Languages, LineChart, LogOut, Repeat, Settings, Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -117,6 +117,10 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
               ))}
             </DropdownMenuRadioGroup>
             <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate('/settings')}>
+              <Settings aria-hidden />
+              {t('userMenu.settings')}
+            </DropdownMenuItem>
             <DropdownMenuItem
               onSelect={() =>
                 signOut.mutate(undefined, {

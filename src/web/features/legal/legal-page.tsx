@@ -31,7 +31,9 @@ export default function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
           {t('legal.backToLogin')}
         </Link>
         <h1 className="mt-6 text-3xl font-bold">{t(`legal.${kind}.title`)}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{t('legal.lastUpdated')}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {t(kind === 'privacy' ? 'legal.privacy.lastUpdated' : 'legal.lastUpdated')}
+        </p>
         <div className="mt-8 grid gap-6">
           {sections.map((section) => (
             <section key={section.heading}>

@@ -6,6 +6,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatRelativeTime } from '../../../lib/format.ts';
 import { useSessions } from '../api/get-sessions.ts';
+import { DeleteSessionButton } from './delete-session-button.tsx';
 
 export const RECENT_SESSIONS_SHOWN = 4;
 
@@ -41,6 +42,7 @@ function SessionRow({ session }: { session: Session }) {
         >
           {t('recent.review')}
         </Link>
+        <DeleteSessionButton sessionId={session.id} />
       </Card>
     </li>
   );

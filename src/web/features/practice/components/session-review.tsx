@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,11 +9,13 @@ import { useSession, useSessionMessages } from '../api/get-session.ts';
 import { KeepPhraseButton } from '../../notebook/components/keep-phrase-button.tsx';
 import { SessionReport } from '../../notebook/components/session-report.tsx';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
+import { DeleteSessionButton } from './delete-session-button.tsx';
 import { topicKey } from './recent-sessions.tsx';
 
 /** `/conversation?review={id}`: a read-only transcript. */
 export function SessionReview({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   const session = useSession(sessionId);
   const transcript = useSessionMessages(sessionId);
 
@@ -58,9 +60,12 @@ export function SessionReview({ sessionId }: { sessionId: number }) {
               ),
             )}
           </ol>
-          <Link href="/dashboard" className={buttonVariants({ variant: 'outline' })}>
-            {t('conversation.backToDashboard')}
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link href="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+              {t('conversation.backToDashboard')}
+            </Link>
+            <DeleteSessionButton sessionId={sessionId} onDeleted={() => navigate('/dashboard')} />
+          </div>
         </>
       ) : null}
     </div>
