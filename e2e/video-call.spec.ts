@@ -25,13 +25,14 @@ test('a learner talks with Lucía: the spoken answer is sent directly, she answe
   test.setTimeout(120_000);
   await signIn(page, uniqueEmail('video-learner'), 'Marta');
   await page.goto('/video-call?language=spanish');
-  await expect(page).toHaveURL(/\/video-call\?language=spanish&session=\d+$/);
 
-  // The greeting waits for the learner to join: browsers play sound only after a click.
+  // The call starts when the learner joins (browsers play sound only after a click).
   await expect(page.getByRole('heading', { name: 'Lucía is ready for your call' })).toBeVisible();
+  await expect(page).toHaveURL(/\/video-call\?language=spanish$/);
+  await page.getByRole('button', { name: 'Join call' }).click();
+  await expect(page).toHaveURL(/\/video-call\?language=spanish&session=\d+$/);
   await expect(page.getByTestId('teacher-mouth')).toHaveAttribute('data-mouth-open', '0.00');
   let widestMouth = await watchMouth(page);
-  await page.getByRole('button', { name: 'Join call' }).click();
 
   const timer = page.getByRole('timer', { name: 'Call time' });
   await expect(timer).toHaveText(/^\d\d:\d\d$/);
@@ -79,7 +80,10 @@ test('a learner talks with Lucía: the spoken answer is sent directly, she answe
 
   await expect(page.getByTestId('call-progress-value')).toHaveText('0 of 10 min');
   await page.getByRole('button', { name: 'End call' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Its report comes next, as after a chat.
+  await expect(page).toHaveURL(/\/conversation\?review=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Session report' })).toBeVisible();
+  await page.goto('/dashboard');
   const recent = page.getByTestId('recent-session').first();
   await expect(recent).toContainText('Spanish · General Practice');
   // A call in which the learner spoke is counted like a chat, and a started call costs its first minute.
@@ -92,8 +96,8 @@ test('the camera shows the learner’s own preview, and a quick prompt asks the 
   test.setTimeout(60_000); // a sign-in, a call with camera and microphone, a spoken turn and a quick prompt
   await signIn(page, uniqueEmail('video-camera'));
   await page.getByTestId('video-call-spanish').click();
-  await expect(page).toHaveURL(/\/video-call\?language=spanish&session=\d+$/);
   await page.getByRole('button', { name: 'Join call' }).click();
+  await expect(page).toHaveURL(/\/video-call\?language=spanish&session=\d+$/);
 
   await expect(page.getByTestId('self-preview')).toHaveCount(0);
   await page.getByRole('button', { name: 'Turn camera on' }).click();
@@ -114,6 +118,33 @@ test('the camera shows the learner’s own preview, and a quick prompt asks the 
   await expect(conversation.getByTestId('ai-message')).toHaveCount(2);
 });
 
+test('leaving before joining costs nothing and stores nothing; a joined call is listed', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, uniqueEmail('video-not-now'));
+  await expect(page.getByTestId('minutes-left')).toHaveText(/40 min left/);
+  await page.getByTestId('video-call-spanish').click();
+  await expect(page.getByRole('heading', { name: 'Lucía is ready for your call' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now, back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByTestId('minutes-left')).toHaveText(/40 min left/);
+  await expect(page.getByTestId('recent-session')).toHaveCount(0);
+
+  // Joined, then ended: the call is a session with its report.
+  await page.getByTestId('video-call-spanish').click();
+  await page.getByRole('button', { name: 'Join call' }).click();
+  await expect(page.getByRole('timer', { name: 'Call time' })).toBeVisible();
+  await page.getByLabel('Type a message instead').fill('Hola, me llamo Ana');
+  await page.getByLabel('Type a message instead').press('Enter');
+  await expect(page.getByTestId('call-conversation').getByTestId('ai-message')).toHaveCount(2);
+  await page.getByRole('button', { name: 'End call' }).click();
+  await expect(page).toHaveURL(/\/conversation\?review=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Session report' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('recent-session')).toHaveCount(1);
+  await expect(page.getByTestId('minutes-left')).toHaveText(/39 min left/);
+});
+
 test('a video call needs a language it can teach', async ({ page }) => {
   await signIn(page, uniqueEmail('video-no-language'));
   await page.goto('/video-call?language=german');
@@ -129,9 +160,10 @@ test.describe('with reduced motion', () => {
     test.setTimeout(60_000);
     await signIn(page, uniqueEmail('video-still'));
     await page.goto('/video-call?language=english');
-    const widestMouth = await watchMouth(page);
     await page.getByRole('button', { name: 'Join call' }).click();
     const stage = page.getByTestId('call-stage');
+    await expect(stage).toBeVisible();
+    const widestMouth = await watchMouth(page);
     await expect(page.getByTestId('call-status')).toHaveText('Emma is speaking…', { timeout: 15_000 });
     await expect(stage).toHaveAttribute('data-voice-clips-finished', /^[1-9]/, { timeout: 20_000 });
     expect(await widestMouth()).toBe(0);

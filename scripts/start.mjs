@@ -41,19 +41,40 @@ function stamp() {
   return hash.digest('hex');
 }
 
-function run(command, args) {
+/** Runs one build step, saying what it does and, once done, how long it took. */
+function run(what, command, args) {
+  const started = Date.now();
+  process.stdout.write(`${what}…\n`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  process.stdout.write(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 const current = stamp();
 const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
 if (current !== built || !fs.existsSync(path.join(root, 'dist/server/main.mjs'))) {
-  process.stdout.write('building the web app and the server…\n');
-  run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
-  run(process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
-  run(process.execPath, [path.join(root, 'scripts/build-pglite-template.mjs')]);
+  process.stdout.write('The sources changed since the last build, or there is none: building first.\n');
+  run('building the web app', process.execPath, [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+  ]);
+  run('bundling the server', process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
+  run('preparing the embedded database template', process.execPath, [
+    path.join(root, 'scripts/build-pglite-template.mjs'),
+  ]);
   fs.writeFileSync(stampFile, current);
 }
 // `--build-only`: bring the build up to date and stop (the start benchmark times starts, not builds).
-if (!process.argv.includes('--build-only')) await import(path.join(root, 'dist/server/main.mjs'));
+if (!process.argv.includes('--build-only')) {
+  // As the configuration reads it: relative to the working directory.
+  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+  const firstStart = !process.env.DATABASE_URL && !fs.existsSync(dataDir);
+  process.stdout.write(
+    firstStart
+      ? `starting the server: the first start creates the embedded database in ${path.relative(process.cwd(), dataDir) || '.'} and loads the quizzes, which takes a few seconds…\n`
+      : 'starting the server…\n',
+  );
+  await import(path.join(root, 'dist/server/main.mjs'));
+}

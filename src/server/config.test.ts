@@ -148,6 +148,55 @@ describe('loadConfig', () => {
     expect(optedIn.identity).toEqual({ kind: 'development', issuer: 'https://dev.example.com/dev-idp' });
   });
 
+  it('refuses a development server on a public plain-HTTP address or bound to a public interface', () => {
+    for (const url of ['http://learn.example.com', 'http://203.0.113.7:3000', 'http://[2001:db8::7]:3000']) {
+      expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(
+        /public HTTP address[\s\S]*APP_ENV=production[\s\S]*ALLOW_DEVELOPMENT_ON_PUBLIC_URL/,
+      );
+    }
+    // Private networks and names only a local network resolves stay development servers.
+    for (const url of [
+      'http://10.1.2.3:3000',
+      'http://172.20.0.5:3000',
+      'http://[fd12::5]:3000',
+      'http://devbox:3000',
+      'http://devbox.local:3000',
+      'http://app.home.arpa',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }).identity.kind, url).toBe('development');
+    }
+    expect(() => loadConfig({ HOST: '203.0.113.7' })).toThrow(/HOST \(203\.0\.113\.7\) is a public address/);
+    expect(loadConfig({ HOST: '192.168.1.20' }).host).toBe('192.168.1.20');
+    // Every interface: refused when one of this machine's addresses is public.
+    const addresses = (list: string[]) => ({ networkAddresses: () => list });
+    expect(() => loadConfig({ HOST: '0.0.0.0' }, addresses(['127.0.0.1', '198.51.100.4']))).toThrow(
+      /HOST \(0\.0\.0\.0\) listens on every interface, and 198\.51\.100\.4 is a public address/,
+    );
+    expect(loadConfig({ HOST: '::' }, addresses(['::1', '192.168.1.20', 'fe80::1'])).host).toBe('::');
+    expect(
+      loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_ON_PUBLIC_URL: 'true' }, addresses(['198.51.100.4']))
+        .host,
+    ).toBe('0.0.0.0');
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://learn.example.com', ALLOW_DEVELOPMENT_ON_PUBLIC_URL: 'true' }).identity
+        .kind,
+    ).toBe('development');
+  });
+
+  it('listens on loopback outside production unless HOST is set, and on every interface in production', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ APP_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    const production = loadConfig({
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://learn.example.com',
+      SESSION_SECRET: 'x'.repeat(32),
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(production.host).toBe('0.0.0.0');
+  });
+
   it('names the session cookie __Host-lc_session over HTTPS and lc_session over HTTP', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://localhost:3000' }).session).toMatchObject({
       secureCookies: true,

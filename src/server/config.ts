@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -64,7 +65,8 @@ const TrustProxySchema = z
 const EnvSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: every interface in production, loopback elsewhere (decision 177). */
+  HOST: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_NAME: z.string().trim().min(1).default('LinguaCoach'),
@@ -211,6 +213,70 @@ function isLoopbackHost(hostname: string): boolean {
   );
 }
 
+/** Whether an IPv4 or IPv6 address is on the public internet: not loopback, private, link-local or shared. */
+function isPublicAddress(address: string): boolean {
+  const host = address.replace(/^\[|\]$/g, '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/.exec(host);
+  if (mapped) return isPublicAddress(mapped[1]!);
+  if (isIP(host) === 4) {
+    const [a = 0, b = 0] = host.split('.').map(Number);
+    const isLocal =
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168);
+    return !isLocal;
+  }
+  if (isIP(host) === 6) {
+    // Unspecified and loopback, unique local (fc00::/7), link-local (fe80::/10).
+    return !(host === '::' || host === '::1' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host));
+  }
+  return false;
+}
+
+/**
+ * Whether a host name or address in a URL or HOST is reached from the internet: a public address, or a
+ * name with a dot outside the suffixes only a local network resolves.
+ */
+function isPublicHost(hostname: string): boolean {
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  if (isIP(host) !== 0) return isPublicAddress(host);
+  if (isLoopbackHost(host) || !host.includes('.')) return false;
+  return !/\.(local|lan|internal|home\.arpa|localdomain)$/.test(host);
+}
+
+/** This machine's interface addresses, for a server that listens on all of them. */
+function interfaceAddresses(): string[] {
+  return Object.values(os.networkInterfaces()).flatMap((entries) =>
+    (entries ?? []).map((entry) => entry.address),
+  );
+}
+
+/** Why a development server would be reached from the internet, if it would (decision 177). */
+function publicExposure(
+  publicUrl: string,
+  host: string,
+  networkAddresses: () => string[],
+): string | undefined {
+  const { protocol, hostname } = new URL(publicUrl);
+  if (isPublicHost(hostname)) {
+    return `PUBLIC_URL (${publicUrl}) is a public ${protocol === 'https:' ? 'HTTPS' : 'HTTP'} address`;
+  }
+  if (host === '0.0.0.0' || host === '::') {
+    const exposed = networkAddresses().find((address) => isPublicAddress(address));
+    if (exposed) return `HOST (${host}) listens on every interface, and ${exposed} is a public address`;
+  } else if (isPublicHost(host)) {
+    return `HOST (${host}) is a public address`;
+  }
+  return undefined;
+}
+
 function openAiCompatible(
   prefix: string,
   values: { baseUrl?: string; apiKey?: string; model?: string },
@@ -226,7 +292,10 @@ function openAiCompatible(
 }
 
 /** Parses the environment; throws one ConfigError listing every bad variable. */
-export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  environment: Record<string, string | undefined> = process.env,
+  options: { networkAddresses: () => string[] } = { networkAddresses: interfaceAddresses },
+): Config {
   const parsed = EnvSchema.safeParse(environment);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
@@ -282,16 +351,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   // window) ends the replies still running with an error event.
   const shutdownGraceMs = (env.SHUTDOWN_GRACE_SECONDS ?? env.AI_TIMEOUT_SECONDS + 5) * 1000;
   const requestTimeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000;
+  // Outside production the server listens on this machine only unless HOST says otherwise: the
+  // development sign-in offers its admin in one click to whoever reaches it.
+  const host = env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
   // The development sign-in lets anyone be anyone, and sandbox payments upgrade for free: a server that
-  // forgot APP_ENV=production must not offer them on a public HTTPS address.
-  if (
-    !isProduction &&
-    publicUrl.startsWith('https://') &&
-    !isLoopbackHost(new URL(publicUrl).hostname) &&
-    !env.ALLOW_DEVELOPMENT_ON_PUBLIC_URL
-  ) {
+  // forgot APP_ENV=production must not offer them on an address the internet reaches.
+  const exposure = isProduction ? undefined : publicExposure(publicUrl, host, options.networkAddresses);
+  if (exposure && !env.ALLOW_DEVELOPMENT_ON_PUBLIC_URL) {
     problems.push(
-      `APP_ENV is ${env.APP_ENV} but PUBLIC_URL (${publicUrl}) is a public HTTPS address: set APP_ENV=production ` +
+      `APP_ENV is ${env.APP_ENV} but ${exposure}: set APP_ENV=production ` +
         '(a development server serves a sign-in without passwords and free sandbox payments), or set ' +
         'ALLOW_DEVELOPMENT_ON_PUBLIC_URL=true if this really is a development server',
     );
@@ -309,7 +377,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     env: env.APP_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host,
     publicUrl,
     logLevel: env.LOG_LEVEL,
     appName: env.APP_NAME,

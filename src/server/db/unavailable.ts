@@ -40,3 +40,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     driverError instanceof AggregateError && driverError.errors.some((inner) => isDatabaseUnavailable(inner))
   );
 }
+
+/** SQLSTATE 22023 invalid_parameter_value: a parameter the database refuses, such as an unknown time zone. */
+export const INVALID_PARAMETER_VALUE = '22023';
+
+/** The SQLSTATE of a database error (unwrapped from the query builder's), if it carries one. */
+export function sqlStateOf(error: unknown): string | undefined {
+  const driverError = error instanceof DrizzleQueryError ? error.cause : error;
+  const code = (driverError as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** The database's own message of an error (unwrapped from the query builder's). */
+export function databaseMessageOf(error: unknown): string {
+  const driverError = error instanceof DrizzleQueryError ? error.cause : error;
+  return driverError instanceof Error ? driverError.message : String(driverError);
+}

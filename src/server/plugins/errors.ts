@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import {
+  databaseMessageOf,
+  INVALID_PARAMETER_VALUE,
+  isDatabaseUnavailable,
+  sqlStateOf,
+} from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -22,11 +27,17 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 /** Seconds a client is asked to wait before retrying a 503 (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 1;
 
-/** An error a client can do something about: a database outage becomes a retryable 503. */
+/**
+ * An error a client can do something about: a database outage becomes a retryable 503, and a value the
+ * database refuses as a parameter (SQLSTATE 22023, such as a time zone its zone list does not hold) a
+ * 400 that names it.
+ */
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error))
     return new AppError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+  if (sqlStateOf(error) === INVALID_PARAMETER_VALUE)
+    return new AppError('BAD_REQUEST', `A value was refused: ${databaseMessageOf(error)}.`);
   return undefined;
 }
 
@@ -94,6 +105,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const { code, message } = describeClientError(error);
       return sendError(reply, code, message);
+    }
+    const known = toAppError(error);
+    if (known) {
+      request.log.warn({ err: error }, known.message);
+      return sendBody(reply, toErrorBody(known, request.id));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendBody(reply, toErrorBody(error, request.id));

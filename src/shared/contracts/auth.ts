@@ -33,8 +33,15 @@ export const LoginBodySchema = z
     email: z.string().max(320).optional(),
     username: z.string().max(256).optional(),
     avatar: z.string().max(2048).nullable().optional(),
-    /** The browser's IANA time zone, used for streak days. */
-    timeZone: z.string().max(64).optional(),
+    /**
+     * The browser's IANA time zone, used for streak days. A name the server's Intl or database does not
+     * know is ignored (decision 176); anything not shaped like a zone name is refused.
+     */
+    timeZone: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'must be an IANA time zone name such as Europe/Madrid')
+      .optional(),
   })
   .nullish();
 export type LoginBody = z.infer<typeof LoginBodySchema>;

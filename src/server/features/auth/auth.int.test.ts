@@ -183,6 +183,30 @@ describe('identity comes from the session alone', () => {
       headers: { cookie: user.cookie },
     });
     expect(unchanged.json().user.timeZone).toBe('Europe/Madrid');
+    // A zone the browser's Intl still knows but the database does not is ignored too: it is never stored.
+    const unknownToDatabase = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: user.cookie },
+      payload: { timeZone: 'US/Pacific-New' },
+    });
+    expect(unknownToDatabase.statusCode, unknownToDatabase.body).toBe(200);
+    expect(unknownToDatabase.json().user.timeZone).toBe('Europe/Madrid');
+    const due = await context.app.inject({
+      method: 'GET',
+      url: '/api/review/due?language=spanish',
+      headers: { cookie: user.cookie },
+    });
+    expect(due.statusCode, due.body).toBe(200);
+    // Something that is no zone name at all is refused as input.
+    const garbage = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: user.cookie },
+      payload: { timeZone: "UTC'; drop table users; --" },
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('stores the interface language the user chooses, validates it and keeps it across sign-ins', async () => {

@@ -161,11 +161,15 @@ export function createAuthService(deps: {
       cacheBus.publish({ type: 'session', tokenHash });
     },
 
-    /** Stores a valid IANA time zone; returns whether it was accepted (an invalid one is ignored). */
+    /**
+     * Stores an IANA time zone both Intl and the database know; returns whether it was accepted (any other
+     * is ignored: the sign-in call is what loads the app, decision 176).
+     */
     async setTimeZone(userId: number, timeZone: string): Promise<boolean> {
       if (!isValidTimeZone(timeZone)) return false;
-      if (await setTimeZone(db, userId, timeZone)) forgetUser(userId);
-      return true;
+      const stored = await setTimeZone(db, userId, timeZone);
+      if (stored === 'changed') forgetUser(userId);
+      return stored !== 'unknown';
     },
 
     async setInterfaceLanguage(userId: number, interfaceLanguage: InterfaceLanguage) {

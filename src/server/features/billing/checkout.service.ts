@@ -26,7 +26,7 @@ export function createCheckoutService(deps: {
   db: Db;
   clock: Clock;
   provider: ConfiguredPaymentProvider | undefined;
-  coupons: Pick<CouponService, 'findUsableCoupon' | 'ensureMirrored' | 'claim'>;
+  coupons: Pick<CouponService, 'findUsableCoupon' | 'ensureMirrored' | 'claim' | 'assertPayable'>;
   log: BillingLogger;
 }) {
   const { db, clock, provider, coupons, log } = deps;
@@ -107,6 +107,7 @@ export function createCheckoutService(deps: {
         );
       }
       const paymentId = checkout.paymentIntentId ?? checkout.subscription.id;
+      let replacedSubscriptionId: string | null = null;
       try {
         await db.transaction(async (tx) => {
           await recordPayment(tx, {
@@ -119,7 +120,13 @@ export function createCheckoutService(deps: {
             amountCents: price.finalCents,
             couponId: coupon?.id ?? null,
           });
-          if (coupon) await coupons.claim(tx, { couponId: coupon.id, userId, paymentId });
+          if (coupon) {
+            ({ replacedSubscriptionId } = await coupons.claim(tx, {
+              couponId: coupon.id,
+              userId,
+              paymentId,
+            }));
+          }
         });
       } catch (error) {
         // The coupon went to someone else meanwhile (or to this learner's other checkout): nothing is
@@ -133,6 +140,15 @@ export function createCheckoutService(deps: {
             ),
           );
         throw error;
+      }
+      if (replacedSubscriptionId) {
+        // The checkout whose coupon hold moved here is canceled; the provider ends its side too.
+        const replaced = replacedSubscriptionId;
+        await active
+          .cancelSubscriptionNow(replaced)
+          .catch((cancelError: unknown) =>
+            log.error({ err: cancelError, subscriptionId: replaced }, 'could not end a replaced checkout'),
+          );
       }
       return {
         clientSecret: checkout.clientSecret,
@@ -190,6 +206,7 @@ export function createCheckoutService(deps: {
     /** The sandbox's card step (development only). */
     async confirmSandboxCard(userId: number, body: SandboxConfirmBody): Promise<SandboxConfirmResponse> {
       if (provider?.name !== 'sandbox') throw new AppError('NOT_FOUND', 'The sandbox is not in use here.');
+      await coupons.assertPayable(body.clientSecret.split('_secret_')[0] ?? '');
       const result = await fromProvider(() =>
         provider.confirmCardPayment({
           clientSecret: body.clientSecret,

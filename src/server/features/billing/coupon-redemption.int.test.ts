@@ -135,6 +135,94 @@ describe('a coupon is used once per learner', () => {
   });
 });
 
+describe('a coupon hold lasts 30 minutes and moves with the learner', () => {
+  const startCheckout = async (cookie: string, planType: 'starter' | 'pro', couponCode: string) => {
+    const started = await post(cookie, '/api/create-subscription', { planType, couponCode });
+    expect(started.statusCode, started.body).toBe(200);
+    return started.json() as { clientSecret: string; paymentIntentId: string; amountCents: number };
+  };
+  const payWithCard = (cookie: string, checkout: { clientSecret: string }) =>
+    post(cookie, '/api/billing/sandbox/confirm', { clientSecret: checkout.clientSecret, ...ACCEPTED });
+  const planOf = async (cookie: string) =>
+    (await context.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user.plan;
+
+  it('cancels the earlier checkout when its hold moves to a new one: only the new one can be paid', async () => {
+    const learner = await context.createUser();
+    const earlier = await startCheckout(learner.cookie, 'starter', 'STARTER_SPECIAL');
+    const later = await startCheckout(learner.cookie, 'starter', 'STARTER_SPECIAL');
+    expect(await timesRedeemed('STARTER_SPECIAL')).toBe(1);
+    const refused = await payWithCard(learner.cookie, earlier);
+    expectOneErrorShape(refused);
+    expect(refused.statusCode).toBe(409);
+    const confirmed = await post(learner.cookie, '/api/confirm-payment', {
+      paymentIntentId: earlier.paymentIntentId,
+      planType: 'starter',
+    });
+    expectOneErrorShape(confirmed);
+    expect(await planOf(learner.cookie)).toBe('free');
+    const [stored] = await context.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, earlier.paymentIntentId));
+    expect(stored!.status).toBe('canceled');
+    await payAndConfirm(learner.cookie, later, 'starter');
+    expect(await timesRedeemed('STARTER_SPECIAL')).toBe(1);
+  });
+
+  it('lets an unpaid checkout’s hold lapse after 30 minutes: the coupon is free again and that checkout unpayable', async () => {
+    await context.database.db.insert(coupons).values({
+      id: 'ONLYONE',
+      name: 'Only one',
+      percentOff: 50,
+      duration: 'once',
+      maxRedemptions: 1,
+    });
+    const first = await context.createUser();
+    const second = await context.createUser();
+    const stale = await startCheckout(first.cookie, 'pro', 'ONLYONE');
+    const tooSoon = await post(second.cookie, '/api/create-subscription', {
+      planType: 'pro',
+      couponCode: 'ONLYONE',
+    });
+    expect(tooSoon.statusCode).toBe(404);
+    clock.advance(29 * 60_000);
+    expect(
+      (await post(second.cookie, '/api/create-subscription', { planType: 'pro', couponCode: 'ONLYONE' }))
+        .statusCode,
+    ).toBe(404);
+    clock.advance(2 * 60_000);
+    const taken = await startCheckout(second.cookie, 'pro', 'ONLYONE');
+    expect(await timesRedeemed('ONLYONE')).toBe(1);
+    const late = await payWithCard(first.cookie, stale);
+    expectOneErrorShape(late);
+    expect(late.statusCode).toBe(409);
+    expect(await planOf(first.cookie)).toBe('free');
+    await payAndConfirm(second.cookie, taken, 'pro');
+    expect(await timesRedeemed('ONLYONE')).toBe(1);
+  });
+
+  it('refuses to take payment for the learner’s own checkout once its hold has lapsed', async () => {
+    const learner = await context.createUser();
+    const checkout = await startCheckout(learner.cookie, 'pro', 'PRO_SPECIAL');
+    clock.advance(31 * 60_000);
+    const late = await payWithCard(learner.cookie, checkout);
+    expectOneErrorShape(late);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/expired/);
+    expect(await timesRedeemed('PRO_SPECIAL')).toBe(0);
+    // Starting again holds the coupon afresh.
+    await subscribe(learner.cookie, 'pro', 'PRO_SPECIAL');
+    expect(await timesRedeemed('PRO_SPECIAL')).toBe(1);
+  });
+
+  it('takes payment for a checkout without a coupon whenever it is paid', async () => {
+    const learner = await context.createUser();
+    const started = await post(learner.cookie, '/api/create-subscription', { planType: 'pro' });
+    clock.advance(2 * 3_600_000);
+    await payAndConfirm(learner.cookie, started.json(), 'pro');
+  });
+});
+
 describe('redemption limits under concurrency', () => {
   it('gives a coupon with one redemption left to exactly one of several learners at once', async () => {
     await context.database.db.insert(coupons).values({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Coupon, CreateCouponBody } from '../../../shared/contracts/coupons.ts';
 import {
   PLAN_COUPONS,
@@ -19,6 +19,9 @@ import { toProviderAppError } from './provider-errors.ts';
 import { couponRedemptions, coupons, payments } from './billing.table.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
+
+/** How long an unpaid checkout holds its coupon (decision 178). */
+export const COUPON_HOLD_MS = 30 * 60_000;
 
 /** The message a learner sees for a code that does not exist, is switched off, expired or used up. */
 const INVALID_COUPON_MESSAGE = 'This coupon code is not valid or has expired.';
@@ -106,7 +109,55 @@ export function createCouponService(deps: {
     const [payment] = hold.paymentId
       ? await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, hold.paymentId))
       : [];
-    return { id: hold.id, paymentStatus: payment?.status ?? null };
+    return { id: hold.id, paymentId: hold.paymentId, paymentStatus: payment?.status ?? null };
+  }
+
+  /**
+   * Ends the unpaid checkouts with a coupon whose hold has lapsed (COUPON_HOLD_MS after they started,
+   * decision 178), among those `which` selects: their payments are canceled and their coupons given
+   * back. Returns the provider subscriptions to end once committed.
+   */
+  async function lapseHolds(tx: Transaction, which: SQL): Promise<string[]> {
+    const lapsed = await tx
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: clock.now() })
+      .where(
+        and(
+          which,
+          eq(payments.status, 'pending'),
+          isNotNull(payments.couponId),
+          lt(payments.createdAt, new Date(clock.now().getTime() - COUPON_HOLD_MS)),
+        ),
+      )
+      .returning({ id: payments.id, subscriptionId: payments.subscriptionId });
+    await release(
+      tx,
+      lapsed.map((payment) => payment.id),
+    );
+    return lapsed.flatMap((payment) => (payment.subscriptionId ? [payment.subscriptionId] : []));
+  }
+
+  /** Ends the provider's side of checkouts canceled here, so they cannot be paid there either. */
+  async function endAtProvider(subscriptionIds: string[]) {
+    for (const subscriptionId of subscriptionIds) {
+      // Best effort: a subscription the provider still holds expires there unpaid within a day.
+      await provider?.cancelSubscriptionNow(subscriptionId).catch(() => undefined);
+    }
+  }
+
+  /** Checkouts that ended unpaid give their redemptions back. */
+  async function release(tx: Executor, paymentIds: string[]) {
+    if (paymentIds.length === 0) return;
+    const released = await tx
+      .delete(couponRedemptions)
+      .where(inArray(couponRedemptions.paymentId, paymentIds))
+      .returning({ couponId: couponRedemptions.couponId });
+    for (const { couponId } of released) {
+      await tx
+        .update(coupons)
+        .set({ timesRedeemed: sql`greatest(${coupons.timesRedeemed} - 1, 0)` })
+        .where(eq(coupons.id, couponId));
+    }
   }
 
   /** A hold on a payment that has not gone through can move to the learner's next checkout. */
@@ -214,8 +265,16 @@ export function createCouponService(deps: {
       userId: number,
     ): Promise<{ row: CouponRow; coupon: Coupon; price: PlanPrice | null }> {
       const code = normalizeCouponCode(rawCode);
-      const [row] = await db.select().from(coupons).where(eq(coupons.id, code));
+      let [row] = await db.select().from(coupons).where(eq(coupons.id, code));
       const now = clock.now();
+      if (row && findCouponRejection(row, now) === 'fully_redeemed') {
+        // Used up, perhaps by checkouts left unpaid past their hold: those give the coupon back first.
+        const ended = await db.transaction((tx) => lapseHolds(tx, eq(payments.couponId, code)));
+        if (ended.length > 0) {
+          await endAtProvider(ended);
+          [row] = await db.select().from(coupons).where(eq(coupons.id, code));
+        }
+      }
       if (!row || findCouponRejection(row, now) !== null)
         throw new AppError('NOT_FOUND', INVALID_COUPON_MESSAGE);
       const hold = await findHold(db, row.id, userId, false);
@@ -240,9 +299,13 @@ export function createCouponService(deps: {
      * Redeems a coupon for a checkout, in the transaction that records its payment (decision 066): once
      * per learner (unique coupon and user), and only while redemptions are left — the counter moves with
      * a single conditional UPDATE, so concurrent checkouts cannot both take the last one. A learner's
-     * earlier checkout that was never paid hands its redemption to this one.
+     * earlier checkout that was never paid hands its redemption to this one and is canceled (decision
+     * 178): the provider subscription it returns is to be ended once committed.
      */
-    async claim(tx: Transaction, input: { couponId: string; userId: number; paymentId: string }) {
+    async claim(
+      tx: Transaction,
+      input: { couponId: string; userId: number; paymentId: string },
+    ): Promise<{ replacedSubscriptionId: string | null }> {
       const [inserted] = await tx
         .insert(couponRedemptions)
         .values({ ...input, createdAt: clock.now() })
@@ -261,7 +324,7 @@ export function createCouponService(deps: {
           )
           .returning({ id: coupons.id });
         if (!counted) throw usedUp(input.couponId);
-        return;
+        return { replacedSubscriptionId: null };
       }
       const hold = await findHold(tx, input.couponId, input.userId, true);
       if (!hold || isSpent(hold)) throw alreadyUsed(input.couponId);
@@ -269,22 +332,37 @@ export function createCouponService(deps: {
         .update(couponRedemptions)
         .set({ paymentId: input.paymentId, createdAt: clock.now() })
         .where(eq(couponRedemptions.id, hold.id));
+      // The checkout the hold leaves can no longer be paid at the discount.
+      const [replaced] = hold.paymentId
+        ? await tx
+            .update(payments)
+            .set({ status: 'canceled', updatedAt: clock.now() })
+            .where(and(eq(payments.id, hold.paymentId), eq(payments.status, 'pending')))
+            .returning({ subscriptionId: payments.subscriptionId })
+        : [];
+      return { replacedSubscriptionId: replaced?.subscriptionId ?? null };
     },
 
-    /** Checkouts that ended unpaid give their redemptions back. */
-    async release(tx: Executor, paymentIds: string[]) {
-      if (paymentIds.length === 0) return;
-      const released = await tx
-        .delete(couponRedemptions)
-        .where(inArray(couponRedemptions.paymentId, paymentIds))
-        .returning({ couponId: couponRedemptions.couponId });
-      for (const { couponId } of released) {
-        await tx
-          .update(coupons)
-          .set({ timesRedeemed: sql`greatest(${coupons.timesRedeemed} - 1, 0)` })
-          .where(eq(coupons.id, couponId));
+    /**
+     * Before a checkout is paid: refuses one canceled here (its hold moved to a newer checkout, or
+     * lapsed), and ends one whose coupon hold has lapsed now (decision 178).
+     */
+    async assertPayable(paymentId: string) {
+      const ended = await db.transaction((tx) => lapseHolds(tx, eq(payments.id, paymentId)));
+      await endAtProvider(ended);
+      const [payment] = await db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, paymentId));
+      if (payment?.status === 'canceled') {
+        throw new AppError(
+          'CONFLICT',
+          'This checkout has expired or was replaced by a newer one. Please start the checkout again.',
+        );
       }
     },
+
+    release,
 
     /**
      * A confirmed payment keeps its redemption. One started before redemptions were claimed at checkout

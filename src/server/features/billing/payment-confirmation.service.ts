@@ -44,7 +44,9 @@ export function createPaymentConfirmationService(deps: {
       }
       const user = await loadUser(db, userId);
       if (payment.status === 'succeeded') return { success: true, plan: user.plan };
-      if (payment.status !== 'pending') {
+      // A canceled checkout (its coupon hold lapsed or moved, decision 178) counts only if the provider
+      // says it was paid all the same.
+      if (payment.status !== 'pending' && payment.status !== 'canceled') {
         throw new AppError('UNPROCESSABLE', `This payment was ${payment.status}. Please start again.`);
       }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../core/clock.ts';
 import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,7 +63,9 @@ export function createPlanActivation(deps: {
     const updated = await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: clock.now() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      // A checkout canceled here (its coupon hold lapsed or moved, decision 178) that the provider says
+      // was paid all the same is honoured: the learner paid.
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'canceled'])))
       .returning({ id: payments.id });
     // Already applied (a second confirm, or the webhook got there first): nothing more to do.
     if (updated.length === 0) return;
@@ -104,7 +106,9 @@ export function createPlanActivation(deps: {
 
     if (PAID_STATUSES.has(subscription.status)) {
       if (!isCurrent) {
-        if (payment.status === 'pending') await activate(tx, after, { payment, subscription });
+        if (payment.status === 'pending' || payment.status === 'canceled') {
+          await activate(tx, after, { payment, subscription });
+        }
         return;
       }
       await updateSubscription(tx, user.id, {

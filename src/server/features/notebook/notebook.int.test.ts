@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/clock.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
@@ -214,6 +215,34 @@ describe('the spaced review', () => {
       .set({ timeZone: 'America/New_York' })
       .where(eq(users.id, learner.id));
     expect((await call(learner, 'GET', '/api/review/due?language=spanish')).json().dueCount).toBe(0);
+  });
+
+  it('answers a clear 400, never a 500, for a stored time zone the database does not know', async () => {
+    const learner = await context.createUser();
+    // A zone Intl accepts and the database's zone list has dropped, stored before sign-in checked it.
+    await context.database.db
+      .update(users)
+      .set({ timeZone: 'US/Pacific-New' })
+      .where(eq(users.id, learner.id));
+    for (const url of ['/api/review/due?language=spanish', '/api/review/summary']) {
+      const response = await call(learner, 'GET', url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/time zone/),
+      });
+    }
+    // The migration that checks stored zones against the database turns such a zone into UTC.
+    const migration = fs
+      .readdirSync('migrations')
+      .find((name) => name.endsWith('_unknown_time_zones_to_utc.sql'))!;
+    await context.database.db.execute(sql.raw(fs.readFileSync(`migrations/${migration}`, 'utf8')));
+    const [stored] = await context.database.db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, learner.id));
+    expect(stored!.timeZone).toBe('UTC');
+    expect((await call(learner, 'GET', '/api/review/summary')).statusCode).toBe(200);
   });
 });
 

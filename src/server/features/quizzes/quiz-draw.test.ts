@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawItems, seededRandom } from './quiz-draw.ts';
+import { drawItems, recencyOf, seededRandom } from './quiz-draw.ts';
 
 const bankOf = (targets: string[], perTarget: number) =>
   targets.flatMap((target) => Array.from({ length: perTarget }, () => ({ target })));
@@ -17,7 +17,7 @@ describe('drawItems', () => {
   it('draws 10 different items covering every target when there are 10 or fewer targets', () => {
     const targets = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     const bank = bankOf(targets, 5);
-    const drawn = drawItems(bank, 10, new Set(), seededRandom(1));
+    const drawn = drawItems(bank, 10, new Map(), seededRandom(1));
     expect(drawn).toHaveLength(10);
     expect(new Set(drawn).size).toBe(10);
     const counts = countByTarget(bank, drawn);
@@ -29,8 +29,8 @@ describe('drawItems', () => {
   it('draws items the previous attempt did not draw, wherever the bank has enough', () => {
     const bank = bankOf(['a', 'b', 'c', 'd', 'e', 'f'], 5);
     for (let seed = 1; seed <= 20; seed++) {
-      const first = drawItems(bank, 10, new Set(), seededRandom(seed));
-      const second = drawItems(bank, 10, new Set(first), seededRandom(seed + 100));
+      const first = drawItems(bank, 10, new Map(), seededRandom(seed));
+      const second = drawItems(bank, 10, recencyOf([first]), seededRandom(seed + 100));
       expect(second.filter((index) => first.includes(index))).toEqual([]);
       const counts = countByTarget(bank, second);
       expect(counts.size).toBe(6);
@@ -39,22 +39,44 @@ describe('drawItems', () => {
 
   it('repeats as few items as it must when the bank is small', () => {
     const bank = bankOf(['a', 'b', 'c'], 4); // 12 items
-    const first = drawItems(bank, 10, new Set(), seededRandom(3));
-    const second = drawItems(bank, 10, new Set(first), seededRandom(4));
+    const first = drawItems(bank, 10, new Map(), seededRandom(3));
+    const second = drawItems(bank, 10, recencyOf([first]), seededRandom(4));
     expect(second.filter((index) => first.includes(index))).toHaveLength(8);
     expect(new Set(second).size).toBe(10);
   });
 
+  it('brings back the items drawn longest ago first once every item has been drawn', () => {
+    const bank = bankOf(['a', 'b', 'c'], 6); // 18 items
+    const first = drawItems(bank, 6, new Map(), seededRandom(7));
+    const second = drawItems(bank, 6, recencyOf([first]), seededRandom(8));
+    const third = drawItems(bank, 6, recencyOf([second, first]), seededRandom(9));
+    expect(new Set([...first, ...second, ...third]).size).toBe(18);
+    const fourth = drawItems(bank, 6, recencyOf([third, second, first]), seededRandom(10));
+    expect([...fourth].sort()).toEqual([...first].sort());
+    expect(
+      recencyOf([
+        [1, 2],
+        [2, 3],
+      ]),
+    ).toEqual(
+      new Map([
+        [1, 2],
+        [2, 2],
+        [3, 1],
+      ]),
+    );
+  });
+
   it('draws the whole bank when it holds fewer items than asked, and treats untargeted items alike', () => {
     const bank = [{}, {}, {}, {}, {}];
-    expect(drawItems(bank, 10, new Set(), seededRandom(5)).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(drawItems(bank, 10, new Map(), seededRandom(5)).sort()).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('draws differently with different randomness', () => {
     const bank = bankOf(['a', 'b'], 15);
     const draws = new Set(
       [1, 2, 3, 4].map((seed) =>
-        drawItems(bank, 10, new Set(), seededRandom(seed))
+        drawItems(bank, 10, new Map(), seededRandom(seed))
           .sort((a, b) => a - b)
           .join(),
       ),

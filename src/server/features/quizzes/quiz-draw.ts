@@ -11,16 +11,31 @@ function shuffle<T>(values: readonly T[], random: Random): T[] {
 }
 
 /**
- * Draws `count` items of a bank for one attempt (docs/decisions/082). Items are grouped by the target
- * they test (an item without a target is a group of its own) and taken one per group in turns, so the
- * targets are covered as evenly as the bank allows; within a group, and among groups in a turn, items
- * the previous attempt did not draw come first, so a retry shows different items wherever the bank has
- * enough. The drawn items are returned as bank indexes, shuffled into the order they are played.
+ * How recently each bank item was drawn, from a learner's draws newest first: the newest draw ranks
+ * highest, and an item none of them drew is absent (fresh).
+ */
+export function recencyOf(drawsNewestFirst: readonly (readonly number[])[]): Map<number, number> {
+  const recency = new Map<number, number>();
+  drawsNewestFirst.forEach((draw, age) => {
+    for (const index of draw) {
+      if (!recency.has(index)) recency.set(index, drawsNewestFirst.length - age);
+    }
+  });
+  return recency;
+}
+
+/**
+ * Draws `count` items of a bank for one attempt (docs/decisions/082, 175). Items are grouped by the
+ * target they test (an item without a target is a group of its own) and taken one per group in turns, so
+ * the targets are covered as evenly as the bank allows; within a group, and among groups in a turn, items
+ * the learner's recent attempts did not draw come first, then those drawn longest ago, so a retry shows
+ * different items wherever the bank has enough and the items just seen come back last. The drawn items
+ * are returned as bank indexes, shuffled into the order they are played.
  */
 export function drawItems(
   bank: readonly { target?: string | undefined }[],
   count: number,
-  previous: ReadonlySet<number>,
+  recency: ReadonlyMap<number, number>,
   random: Random,
 ): number[] {
   const groups = new Map<string, number[]>();
@@ -28,24 +43,16 @@ export function drawItems(
     const key = item.target ? `target:${item.target}` : `item:${index}`;
     groups.set(key, [...(groups.get(key) ?? []), index]);
   });
-  // Each group's queue: fresh items first, each part in random order.
-  const queues = shuffle([...groups.values()], random).map((indexes) => [
-    ...shuffle(
-      indexes.filter((index) => !previous.has(index)),
-      random,
-    ),
-    ...shuffle(
-      indexes.filter((index) => previous.has(index)),
-      random,
-    ),
-  ]);
+  const seen = (index: number) => recency.get(index) ?? 0;
+  // Each group's queue: fresh items first, then those seen longest ago; in random order among equals.
+  const queues = shuffle([...groups.values()], random).map((indexes) =>
+    shuffle(indexes, random).sort((a, b) => seen(a) - seen(b)),
+  );
   const drawn: number[] = [];
   const wanted = Math.min(count, bank.length);
   while (drawn.length < wanted) {
-    // One turn: every group that still has items gives one, groups offering a fresh item first.
-    const turn = queues
-      .filter((queue) => queue.length > 0)
-      .sort((a, b) => Number(previous.has(a[0]!)) - Number(previous.has(b[0]!)));
+    // One turn: every group that still has items gives one, groups offering the least recent item first.
+    const turn = queues.filter((queue) => queue.length > 0).sort((a, b) => seen(a[0]!) - seen(b[0]!));
     for (const queue of turn) {
       if (drawn.length === wanted) break;
       drawn.push(queue.shift()!);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import type {
@@ -292,9 +292,10 @@ describe('level quizzes', () => {
     await play(learner.cookie, { ...attempt, items: attempt.items.slice(1) }, 9);
     const done = await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`);
     expect(done.json().result).toMatchObject({ score: 10, total: 10, passed: true });
-    expect(
-      (await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`)).statusCode,
-    ).toBe(409);
+    // A second completion answers the recorded result again and records nothing more.
+    const repeated = await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`);
+    expect(repeated.statusCode, repeated.body).toBe(200);
+    expect(repeated.json().result).toEqual(done.json().result);
     expect((await answer(learner.cookie, attempt.attemptId, attempt.items[2]!.itemIndex, 0)).statusCode).toBe(
       409,
     );
@@ -303,6 +304,99 @@ describe('level quizzes', () => {
       .from(quizResults)
       .where(and(eq(quizResults.userId, learner.id), eq(quizResults.quizId, quiz.id)));
     expect(results).toHaveLength(1);
+  });
+
+  it('completes an attempt in one transaction: when the result cannot be written, a retry records it once', async () => {
+    const quiz = await createBankQuiz(12);
+    const learner = await context.createUser();
+    const attempt = await startAttempt(learner.cookie, quiz.id);
+    await play(learner.cookie, attempt, 8);
+    const { db } = context.database;
+    // The first result written fails as a database that cannot write would; later ones go through.
+    await db.execute(sql`create sequence quiz_result_failures`);
+    await db.execute(
+      sql.raw(`create function fail_first_quiz_result() returns trigger language plpgsql as $$
+        begin
+          if nextval('quiz_result_failures') = 1 then
+            raise exception 'could not extend file' using errcode = '57P03';
+          end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql`create trigger fail_first_quiz_result before insert on quiz_results for each row execute function fail_first_quiz_result()`,
+    );
+    const url = `/api/quizzes/attempts/${attempt.attemptId}/complete`;
+    try {
+      const failed = await post(learner.cookie, url);
+      expect(failed.statusCode, failed.body).toBe(503);
+      const retried = await post(learner.cookie, url);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json().result).toMatchObject({ score: 8, total: 10, passed: true, unlocksLevel: 2 });
+      const again = await post(learner.cookie, url);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().result).toEqual(retried.json().result);
+    } finally {
+      await db.execute(sql`drop trigger fail_first_quiz_result on quiz_results`);
+      await db.execute(sql`drop function fail_first_quiz_result()`);
+      await db.execute(sql`drop sequence quiz_result_failures`);
+    }
+    const results = await db.select().from(quizResults).where(eq(quizResults.userId, learner.id));
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ score: 8, total: 10, passed: true });
+    const progress = (await get(learner.cookie, '/api/quiz/progress')).json().progress;
+    expect(progress).toEqual([
+      expect.objectContaining({ quizId: quiz.id, completed: true, bestScore: 8, attempts: 1 }),
+    ]);
+  });
+
+  it('counts an attempt left with answers as a failed one when the learner starts the quiz again', async () => {
+    const quiz = await createBankQuiz(20);
+    const learner = await context.createUser();
+    const peeked = await startAttempt(learner.cookie, quiz.id);
+    const item = peeked.items[0]!;
+    const key = await keyOf(quiz.id, item);
+    expect(
+      (await answer(learner.cookie, peeked.attemptId, item.itemIndex, answerFor(key, true))).statusCode,
+    ).toBe(200);
+    // Opened and left without an answer: it revealed no key and counts for nothing.
+    const untouched = await startAttempt(learner.cookie, quiz.id);
+    expect((await get(learner.cookie, '/api/quiz/progress')).json().progress).toEqual([
+      expect.objectContaining({ quizId: quiz.id, completed: false, bestScore: 1, total: 10, attempts: 1 }),
+    ]);
+    const played = await startAttempt(learner.cookie, quiz.id);
+    expect((await get(learner.cookie, '/api/quiz/progress')).json().progress).toEqual([
+      expect.objectContaining({ quizId: quiz.id, attempts: 1 }),
+    ]);
+    // The attempts left behind are closed: no more answers, and no pass from them.
+    const late = await answer(learner.cookie, peeked.attemptId, peeked.items[1]!.itemIndex, 0);
+    expect(late.statusCode).toBe(409);
+    const replay = await post(learner.cookie, `/api/quizzes/attempts/${peeked.attemptId}/complete`);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json().result).toMatchObject({ score: 1, total: 10, passed: false, unlocksLevel: null });
+    const empty = await post(learner.cookie, `/api/quizzes/attempts/${untouched.attemptId}/complete`);
+    expect(empty.statusCode).toBe(409);
+    await play(learner.cookie, played, 10);
+    const done = await post(learner.cookie, `/api/quizzes/attempts/${played.attemptId}/complete`);
+    expect(done.json().result).toMatchObject({ score: 10, passed: true });
+    expect((await get(learner.cookie, '/api/quiz/progress')).json().progress).toEqual([
+      expect.objectContaining({ quizId: quiz.id, completed: true, bestScore: 10, attempts: 2 }),
+    ]);
+  });
+
+  it('draws items the learner has not seen in recent attempts before any seen again', async () => {
+    const quiz = await createBankQuiz(30);
+    const learner = await context.createUser();
+    const seen: number[][] = [];
+    for (let round = 0; round < 3; round++) {
+      const attempt = await startAttempt(learner.cookie, quiz.id);
+      seen.push(attempt.items.map((item) => item.itemIndex));
+    }
+    // A bank of 30 has room for three draws of 10 without a repeat.
+    expect(new Set(seen.flat()).size).toBe(30);
+    // The fourth brings back the items seen longest ago first.
+    const fourth = await startAttempt(learner.cookie, quiz.id);
+    expect(new Set(fourth.items.map((item) => item.itemIndex))).toEqual(new Set(seen[0]));
   });
 
   it('draws a different set on the next attempt, covering the level’s targets', async () => {
@@ -564,6 +658,10 @@ describe('ABC For Kids', () => {
       stars: 1,
       bestStars: 1,
     });
+    // A retry of the completion answers the same result.
+    const retried = await completeKids(learner.cookie, attempt.attemptId);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().result).toEqual(saved.json().result);
     expect((await startKidsAttempt(learner.cookie, 'english', 2)).statusCode).toBe(200);
     expect((await startKidsAttempt(learner.cookie, 'english', 3)).statusCode).toBe(403);
 

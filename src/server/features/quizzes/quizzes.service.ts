@@ -38,7 +38,8 @@ import type { CacheBus } from '../../db/cache-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Clock } from '../../core/clock.ts';
-import { drawItems, type Random } from './quiz-draw.ts';
+import type { Transaction } from '../../core/transaction.ts';
+import { drawItems, recencyOf, type Random } from './quiz-draw.ts';
 import { createPracticeCache } from '../practice/practice-cache.ts';
 import type { QuizListCache } from './quiz-list-cache.ts';
 import { kidsProgress, quizAttempts, quizResults, quizzes, type AttemptAnswer } from './quizzes.table.ts';
@@ -246,33 +247,83 @@ export function createQuizzesService(deps: {
     }
   }
 
+  /**
+   * Closes the learner's open attempts at an adult quiz as they start another (decision 175): an attempt
+   * with answers has shown keys, so it is recorded as a failed result with the answers it has; one
+   * without answers showed none and is closed without a result.
+   */
+  async function closeAbandonedAttempts(tx: Transaction, userId: number, quizId: number) {
+    const abandoned = await tx
+      .update(quizAttempts)
+      .set({ completedAt: clock.now() })
+      .where(
+        and(
+          eq(quizAttempts.userId, userId),
+          eq(quizAttempts.quizId, quizId),
+          isNull(quizAttempts.completedAt),
+        ),
+      )
+      .returning();
+    const answered = abandoned.filter((attempt) => Object.keys(attempt.answers).length > 0);
+    if (answered.length === 0) return;
+    await tx.insert(quizResults).values(
+      answered.map((attempt) => {
+        const given = attempt.itemIndexes.map((index) => attempt.answers[String(index)]);
+        return {
+          userId,
+          quizId,
+          attemptId: attempt.id,
+          // An unanswered item is stored as -1, an answer no item accepts.
+          answers: given.map((answer) => answer?.answer ?? -1),
+          score: given.filter((answer) => answer?.correct).length,
+          total: given.length,
+          passed: false,
+          completedAt: clock.now(),
+        };
+      }),
+    );
+    listedPassed.forgetUser(userId);
+  }
+
+  /** How many of the learner's latest attempts at a quiz a new draw keeps away from (decision 175). */
+  const RECENT_ATTEMPTS = 10;
+
   /** Draws and stores a new attempt at a quiz: adult quizzes draw QUIZ_QUESTION_COUNT, kids lessons all. */
   async function startAttempt(userId: number, quiz: QuizRow): Promise<QuizAttempt> {
     const bank = quiz.questions.map(withItemType);
     if (bank.length === 0) throw new AppError('BAD_REQUEST', 'This quiz has no questions yet.');
-    let itemIndexes: number[];
-    if (quiz.isKidsQuiz) {
-      itemIndexes = bank.map((_, index) => index);
-    } else {
-      const [last] = await db
-        .select({ itemIndexes: quizAttempts.itemIndexes })
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id)))
-        .orderBy(desc(quizAttempts.id))
-        .limit(1);
-      itemIndexes = drawItems(bank, QUIZ_QUESTION_COUNT, new Set(last?.itemIndexes ?? []), random);
-    }
-    const [attempt] = await db
-      .insert(quizAttempts)
-      .values({
-        userId,
-        quizId: quiz.id,
-        itemIndexes,
-        items: itemIndexes.map((index) => bank[index]!),
-        startedAt: clock.now(),
-      })
-      .returning();
-    return toAttempt(quiz, attempt!);
+    const attempt = await db.transaction(async (tx) => {
+      let itemIndexes: number[];
+      if (quiz.isKidsQuiz) {
+        itemIndexes = bank.map((_, index) => index);
+      } else {
+        await closeAbandonedAttempts(tx, userId, quiz.id);
+        const recent = await tx
+          .select({ itemIndexes: quizAttempts.itemIndexes })
+          .from(quizAttempts)
+          .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id)))
+          .orderBy(desc(quizAttempts.id))
+          .limit(RECENT_ATTEMPTS);
+        itemIndexes = drawItems(
+          bank,
+          QUIZ_QUESTION_COUNT,
+          recencyOf(recent.map((row) => row.itemIndexes)),
+          random,
+        );
+      }
+      const [stored] = await tx
+        .insert(quizAttempts)
+        .values({
+          userId,
+          quizId: quiz.id,
+          itemIndexes,
+          items: itemIndexes.map((index) => bank[index]!),
+          startedAt: clock.now(),
+        })
+        .returning();
+      return stored!;
+    });
+    return toAttempt(quiz, attempt);
   }
 
   /** The learner's own attempt and its quiz; anyone else's is as good as missing. */
@@ -288,19 +339,34 @@ export function createQuizzesService(deps: {
   }
 
   /**
-   * Marks an attempt completed, once, and scores its own answers. Every drawn item must be answered
-   * first; a second completion is refused.
+   * Scores an attempt's own answers and marks it completed, in the caller's transaction, once. Every
+   * drawn item must be answered first. An attempt already completed is answered as `completed: true`
+   * with its scores, so the caller can answer a repeated completion with the result it recorded.
    */
-  async function closeAttempt(userId: number, attemptId: number, isKidsQuiz: boolean) {
-    const { attempt, quiz } = await findOwnAttempt(userId, attemptId);
+  async function closeAttempt(tx: Transaction, userId: number, attemptId: number, isKidsQuiz: boolean) {
+    const [row] = await tx
+      .select({ attempt: quizAttempts, quiz: quizzes })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+      .limit(1)
+      .for('update', { of: quizAttempts });
+    if (!row) throw notFound('Attempt');
+    const { attempt, quiz } = row;
     if (quiz.isKidsQuiz !== isKidsQuiz) {
       throw new AppError(
         'BAD_REQUEST',
         isKidsQuiz ? 'This is a level-quiz attempt.' : 'This is a kids-lesson attempt.',
       );
     }
-    if (attempt.completedAt !== null) throw new AppError('CONFLICT', 'This attempt is already completed.');
     const answers = attempt.itemIndexes.map((index) => attempt.answers[String(index)]);
+    const scored = {
+      quiz,
+      answers,
+      score: answers.filter((answer) => answer?.correct).length,
+      total: answers.length,
+    };
+    if (attempt.completedAt !== null) return { ...scored, alreadyCompleted: true };
     const missing = answers.filter((answer) => answer === undefined).length;
     if (missing > 0) {
       throw new AppError(
@@ -308,19 +374,8 @@ export function createQuizzesService(deps: {
         `Answer every item first: ${missing} of ${answers.length} are unanswered.`,
       );
     }
-    const [closed] = await db
-      .update(quizAttempts)
-      .set({ completedAt: clock.now() })
-      .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.completedAt)))
-      .returning({ id: quizAttempts.id });
-    if (!closed) throw new AppError('CONFLICT', 'This attempt is already completed.');
-    const given = answers as AttemptAnswer[];
-    return {
-      quiz,
-      answers: given,
-      score: given.filter((answer) => answer.correct).length,
-      total: given.length,
-    };
+    await tx.update(quizAttempts).set({ completedAt: clock.now() }).where(eq(quizAttempts.id, attempt.id));
+    return { ...scored, alreadyCompleted: false };
   }
 
   /** The columns every quiz list shows. */
@@ -507,19 +562,37 @@ export function createQuizzesService(deps: {
       return { text: item.audioText, language: quiz.language };
     },
 
-    /** Completes an adult attempt: scores its own draw and records the result (pass at 7 of 10). */
+    /**
+     * Completes an adult attempt: scores its own draw and records the result (pass at 7 of 10), in one
+     * transaction. A repeated completion answers the result recorded for the attempt (decision 175).
+     */
     async completeQuizAttempt(userId: number, attemptId: number): Promise<QuizResult> {
-      const { quiz, answers, score, total } = await closeAttempt(userId, attemptId, false);
-      const passed = isPassingScore(score, total);
       listedPassed.forgetUser(userId);
-      await db.insert(quizResults).values({
-        userId,
-        quizId: quiz.id,
-        answers: answers.map((answer) => answer.answer),
-        score,
-        total,
-        passed,
-        completedAt: clock.now(),
+      const { quiz, answers, score, total, passed } = await db.transaction(async (tx) => {
+        const closed = await closeAttempt(tx, userId, attemptId, false);
+        if (closed.alreadyCompleted) {
+          const [recorded] = await tx
+            .select({ passed: quizResults.passed })
+            .from(quizResults)
+            .where(eq(quizResults.attemptId, attemptId));
+          if (!recorded) {
+            throw new AppError('CONFLICT', 'This attempt was closed without a result: start the quiz again.');
+          }
+          return { ...closed, passed: recorded.passed };
+        }
+        const given = closed.answers as AttemptAnswer[];
+        const isPassed = isPassingScore(closed.score, closed.total);
+        await tx.insert(quizResults).values({
+          userId,
+          quizId: closed.quiz.id,
+          attemptId,
+          answers: given.map((answer) => answer.answer),
+          score: closed.score,
+          total: closed.total,
+          passed: isPassed,
+          completedAt: clock.now(),
+        });
+        return { ...closed, passed: isPassed };
       });
       // Again once stored: a list read while the result was being written may have kept the old ones.
       listedPassed.forgetUser(userId);
@@ -532,7 +605,7 @@ export function createQuizzesService(deps: {
         passMark: passMarkFor(total),
         passed,
         unlocksLevel: passed && quiz.level < MAX_ADULT_LEVEL ? quiz.level + 1 : null,
-        correct: answers.map((answer) => answer.correct),
+        correct: answers.map((answer) => answer?.correct ?? false),
       };
     },
 
@@ -594,54 +667,58 @@ export function createQuizzesService(deps: {
      * stored result as it was.
      */
     async completeKidsAttempt(userId: number, attemptId: number): Promise<KidsLessonResult> {
-      const { quiz, score, total } = await closeAttempt(userId, attemptId, true);
-      const body = { language: quiz.language, lesson: quiz.level };
-      const stars = starsForScore(score, total);
-      await db
-        .insert(kidsProgress)
-        .values({
-          userId,
+      return db.transaction(async (tx) => {
+        const { quiz, score, total, alreadyCompleted } = await closeAttempt(tx, userId, attemptId, true);
+        const body = { language: quiz.language, lesson: quiz.level };
+        const stars = starsForScore(score, total);
+        if (!alreadyCompleted) {
+          await tx
+            .insert(kidsProgress)
+            .values({
+              userId,
+              language: body.language,
+              lesson: body.lesson,
+              stars,
+              score,
+              total,
+              completed: true,
+              updatedAt: clock.now(),
+            })
+            .onConflictDoUpdate({
+              target: [kidsProgress.userId, kidsProgress.language, kidsProgress.lesson],
+              set: {
+                stars: sql`excluded.stars`,
+                score: sql`excluded.score`,
+                total: sql`excluded.total`,
+                completed: true,
+                updatedAt: sql`excluded.updated_at`,
+              },
+              setWhere: sql`excluded.stars > ${kidsProgress.stars}
+                or (excluded.stars = ${kidsProgress.stars} and excluded.score > ${kidsProgress.score})
+                or not ${kidsProgress.completed}`,
+            });
+        }
+        const [stored] = await tx
+          .select({ stars: kidsProgress.stars })
+          .from(kidsProgress)
+          .where(
+            and(
+              eq(kidsProgress.userId, userId),
+              eq(kidsProgress.language, body.language),
+              eq(kidsProgress.lesson, body.lesson),
+            ),
+          );
+        return {
           language: body.language,
           lesson: body.lesson,
-          stars,
+          quizId: quiz.id,
           score,
           total,
+          stars,
+          bestStars: stored?.stars ?? stars,
           completed: true,
-          updatedAt: clock.now(),
-        })
-        .onConflictDoUpdate({
-          target: [kidsProgress.userId, kidsProgress.language, kidsProgress.lesson],
-          set: {
-            stars: sql`excluded.stars`,
-            score: sql`excluded.score`,
-            total: sql`excluded.total`,
-            completed: true,
-            updatedAt: sql`excluded.updated_at`,
-          },
-          setWhere: sql`excluded.stars > ${kidsProgress.stars}
-            or (excluded.stars = ${kidsProgress.stars} and excluded.score > ${kidsProgress.score})
-            or not ${kidsProgress.completed}`,
-        });
-      const [stored] = await db
-        .select({ stars: kidsProgress.stars })
-        .from(kidsProgress)
-        .where(
-          and(
-            eq(kidsProgress.userId, userId),
-            eq(kidsProgress.language, body.language),
-            eq(kidsProgress.lesson, body.lesson),
-          ),
-        );
-      return {
-        language: body.language,
-        lesson: body.lesson,
-        quizId: quiz.id,
-        score,
-        total,
-        stars,
-        bestStars: stored?.stars ?? stars,
-        completed: true,
-      };
+        };
+      });
     },
   };
 }

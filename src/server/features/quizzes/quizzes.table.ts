@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -61,6 +62,13 @@ export const quizResults = pgTable(
     total: integer('total').notNull(),
     passed: boolean('passed').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The attempt this result records, written in the transaction that closes it (at most one result per
+     * attempt, so a repeated completion answers this one); null for results older than attempts.
+     */
+    attemptId: integer('attempt_id')
+      .unique()
+      .references((): AnyPgColumn => quizAttempts.id, { onDelete: 'set null' }),
   },
   (table) => [index('quiz_results_user_quiz_idx').on(table.userId, table.quizId)],
 );

@@ -4,6 +4,7 @@ import { monthKey } from '../../../shared/domain/minutes.ts';
 import { PLAN_IDS, type PlanId } from '../../../shared/domain/plans.ts';
 import { onePage, type PersonalRows } from '../../core/personal-data.ts';
 import type { Executor, Transaction } from '../../core/transaction.ts';
+import { INVALID_PARAMETER_VALUE, sqlStateOf } from '../../db/unavailable.ts';
 import { count } from '../../db/aggregates.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, userPlanFigures, users, type UserRow } from './users.table.ts';
@@ -110,14 +111,33 @@ export async function closeSession(db: Db, tokenHash: string) {
   await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
 }
 
-/** Stores the time zone; says whether it changed anything. */
-export async function setTimeZone(db: Db, userId: number, timeZone: string): Promise<boolean> {
-  const changed = await db
-    .update(users)
-    .set({ timeZone })
-    .where(and(eq(users.id, userId), sql`${users.timeZone} <> ${timeZone}`))
-    .returning({ id: users.id });
-  return changed.length > 0;
+/**
+ * Stores the time zone: `changed` when it differs from the stored one, `unknown` when the database does
+ * not know the name. The database itself checks it (it reads the time in that zone), so a zone its zone
+ * list does not hold is never stored.
+ */
+export async function setTimeZone(
+  db: Db,
+  userId: number,
+  timeZone: string,
+): Promise<'changed' | 'same' | 'unknown'> {
+  try {
+    const changed = await db
+      .update(users)
+      .set({ timeZone })
+      .where(
+        and(
+          eq(users.id, userId),
+          sql`(now() at time zone ${timeZone}::text) is not null`,
+          sql`${users.timeZone} <> ${timeZone}`,
+        ),
+      )
+      .returning({ id: users.id });
+    return changed.length > 0 ? 'changed' : 'same';
+  } catch (error) {
+    if (sqlStateOf(error) === INVALID_PARAMETER_VALUE) return 'unknown';
+    throw error;
+  }
 }
 
 export async function setInterfaceLanguage(db: Db, userId: number, interfaceLanguage: InterfaceLanguage) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PhoneOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../shared/contracts/auth.ts';
@@ -15,7 +15,10 @@ import { positiveInt } from '../../lib/search-params.ts';
 import { sessionQuery, useSession } from '../practice/api/get-session.ts';
 import { useStartSession } from '../practice/api/start-session.ts';
 import { isLimitExceeded, useRedirectOnLimitExceeded } from '../practice/practice-failures.ts';
+import { JoinCallDialog } from './components/join-call-dialog.tsx';
+import { TeacherAvatar } from './components/teacher-avatar.tsx';
 import { VideoCall } from './components/video-call.tsx';
+import { unlockTeacherVoice } from './teacher-voice-analyser.ts';
 import { VideoCallLinks } from './components/video-call-links.tsx';
 
 function CallMessage({ user, title, children }: { user: User; title: string; children?: React.ReactNode }) {
@@ -34,25 +37,31 @@ function CallMessage({ user, title, children }: { user: User; title: string; chi
   );
 }
 
-/** Starts the call's session as soon as the page opens (docs/product.md#practice), once per visit. */
-function StartCall({ user, language }: { user: User; language: LanguageCode }) {
+/** The sessions this page started with a click on Join: their call opens already joined. */
+const joinedHere = new Set<number>();
+
+/**
+ * Before the call: the teacher and the Join dialog. Nothing is stored and no minute is charged until the
+ * learner joins; the click on Join starts the session (docs/product.md#practice, decision 179).
+ */
+function CallLobby({ user, language }: { user: User; language: LanguageCode }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const start = useStartSession();
   const redirectOnLimitExceeded = useRedirectOnLimitExceeded();
-  const [attempt, setAttempt] = useState(0);
-  const startedAttempt = useRef(-1);
   const teacher = TEACHERS[language];
+  const mouth = useRef<SVGGElement>(null);
 
-  useEffect(() => {
-    if (startedAttempt.current === attempt) return;
-    startedAttempt.current = attempt;
+  function join() {
+    // The click is what lets the page make sound: the teacher's voice is unlocked here.
+    unlockTeacherVoice(null);
     start.mutate(
       { language, mode: 'video' },
       {
         // The session goes into the address, so a reload rejoins this call instead of starting another.
         onSuccess: (session: Session) => {
+          joinedHere.add(session.id);
           queryClient.setQueryData(sessionQuery(session.id).queryKey, session);
           navigate(`/video-call?language=${language}&session=${session.id}`, { replace: true });
         },
@@ -61,19 +70,40 @@ function StartCall({ user, language }: { user: User; language: LanguageCode }) {
         },
       },
     );
-  }, [attempt, language, navigate, queryClient, redirectOnLimitExceeded, start]);
+  }
 
   if (start.isError && !isLimitExceeded(start.error)) {
     return (
       <CallMessage user={user} title={t('videoCall.startFailed')}>
         <p className="text-muted-foreground">{describeError(start.error, String(start.error))}</p>
-        <Button onClick={() => setAttempt((current) => current + 1)}>{t('videoCall.retry')}</Button>
+        <Button onClick={join}>{t('videoCall.retry')}</Button>
       </CallMessage>
     );
   }
   return (
-    <div className="flex h-dvh items-center justify-center">
-      <Spinner label={t('videoCall.starting', { name: teacher.name })} />
+    <div
+      className="relative flex h-dvh items-end justify-center overflow-hidden"
+      style={{
+        background: `radial-gradient(circle at 50% 40%, ${teacher.color}cc 0%, ${teacher.color}55 35%, #0b1020 80%)`,
+      }}
+      data-testid="call-lobby"
+    >
+      <TeacherAvatar
+        teacher={teacher}
+        label={t('videoCall.avatarLabel', {
+          name: teacher.name,
+          language: t(`languageNames.${language}`),
+        })}
+        mouthRef={mouth}
+        className="h-[85%] w-auto max-w-full drop-shadow-2xl"
+      />
+      <JoinCallDialog
+        teacher={teacher}
+        isJoining={start.isPending || start.isSuccess}
+        isLeaving={false}
+        onJoin={join}
+        onLeave={() => navigate('/dashboard')}
+      />
     </div>
   );
 }
@@ -97,7 +127,7 @@ function JoinSession({ user, sessionId }: { user: User; sessionId: number }) {
       </CallMessage>
     );
   }
-  return <VideoCall session={session} />;
+  return <VideoCall session={session} joined={joinedHere.has(session.id)} />;
 }
 
 /** `/video-call?language=english|spanish|french`: a simulated video call with the language's teacher. */
@@ -116,5 +146,5 @@ export default function VideoCallPage({ user }: { user: User }) {
     );
   }
   if (sessionId) return <JoinSession key={sessionId} user={user} sessionId={sessionId} />;
-  return <StartCall user={user} language={language} />;
+  return <CallLobby user={user} language={language} />;
 }

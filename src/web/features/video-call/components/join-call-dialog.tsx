@@ -11,11 +11,14 @@ import { Button } from '../../../components/ui/button.tsx';
  */
 export function JoinCallDialog({
   teacher,
+  isJoining = false,
   isLeaving,
   onJoin,
   onLeave,
 }: {
   teacher: Teacher;
+  /** While the call's session starts (the click on Join starts it). */
+  isJoining?: boolean;
   isLeaving: boolean;
   onJoin(): void;
   onLeave(): void;
@@ -46,6 +49,7 @@ export function JoinCallDialog({
           <Button
             size="lg"
             onClick={onJoin}
+            disabled={isJoining}
             autoFocus
             className="text-white"
             style={{ backgroundColor: teacher.color }}
@@ -53,7 +57,7 @@ export function JoinCallDialog({
             <Video aria-hidden />
             {t('videoCall.join.button')}
           </Button>
-          <Button variant="ghost" onClick={onLeave} disabled={isLeaving}>
+          <Button variant="ghost" onClick={onLeave} disabled={isLeaving || isJoining}>
             {t('videoCall.join.leave')}
           </Button>
         </Dialog.Content>

@@ -38,7 +38,7 @@ const CAMERA_ERROR_KEYS: Record<CameraError, string> = {
  * A running video call (docs/product.md#practice): the teacher's avatar speaking with the voice that actually
  * plays, the timer, voice input sent straight to the teacher, the camera self-preview and the side panel.
  */
-export function VideoCall({ session }: { session: Session }) {
+export function VideoCall({ session, joined = false }: { session: Session; joined?: boolean }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const teacher = TEACHERS[session.language];
@@ -49,7 +49,8 @@ export function VideoCall({ session }: { session: Session }) {
   const [teacherVoice] = useState(() => speaker.getAudio());
   const elapsed = useElapsedSeconds(session.startedAt);
   const isReducedMotion = usePrefersReducedMotion();
-  const [hasJoined, setHasJoined] = useState(false);
+  // Joined already when the click on Join started this call; a reload asks again (sound needs a click).
+  const [hasJoined, setHasJoined] = useState(joined);
   const isBusy = useRef(false);
   const hasSpoken = useRef(false);
   // Speak each sentence as soon as it is complete, while the rest is still arriving.
@@ -78,6 +79,11 @@ export function VideoCall({ session }: { session: Session }) {
     hasGreeted.current = true;
     void speaker.speak(greeting);
   }, [hasJoined, messages, speaker]);
+
+  // Joined before this page opened the call: its voice is connected to the analyser now.
+  useEffect(() => {
+    if (joined) unlockTeacherVoice(isReducedMotion ? null : teacherVoice);
+  }, [joined, isReducedMotion, teacherVoice]);
 
   function join() {
     unlockTeacherVoice(isReducedMotion ? null : teacherVoice);
@@ -162,7 +168,8 @@ export function VideoCall({ session }: { session: Session }) {
   function endCall() {
     speaker.stop();
     endSession.mutate(session.id, {
-      onSuccess: () => navigate('/dashboard'),
+      // The call's report (with its transcript) comes next, as after a chat.
+      onSuccess: () => navigate(`/conversation?review=${session.id}`),
       onError: (error) =>
         toast({
           variant: 'destructive',

@@ -1,0 +1,3 @@
+ALTER TABLE "quiz_results" ADD COLUMN "attempt_id" integer;--> statement-breakpoint
+ALTER TABLE "quiz_results" ADD CONSTRAINT "quiz_results_attempt_id_quiz_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."quiz_attempts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_results" ADD CONSTRAINT "quiz_results_attempt_id_unique" UNIQUE("attempt_id");
