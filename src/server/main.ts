@@ -39,7 +39,9 @@ async function main() {
   step('app');
   await migrated;
   step('migrations');
-  if (content.length > 0) await seedQuizContent({ db: database.db, items: content });
+  // Instances starting together seed one after another; the later ones find nothing left to insert.
+  if (content.length > 0)
+    await database.exclusive(() => seedQuizContent({ db: database.db, items: content }));
   step('seeded');
 
   let closing = false;
