@@ -25,6 +25,8 @@ export interface Database {
    * migrate and seed one after another; PGlite's data directory already belongs to one process.
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's connection pool now: its size, idle connections, queries waiting for one (metrics). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -164,6 +166,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       ),
     exclusive,
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await pool.end();
     },
