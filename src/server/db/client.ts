@@ -144,7 +144,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // The lock is held by a connection of its own, outside the pool (a pool of one would otherwise wait on
   // itself); it is released when that connection ends, also when this process dies holding it.
   async function exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    // Not the pool's 3 s: at a start the process loads its modules meanwhile and may hold the event loop
+    // longer than that, and a late connection here only delays the start.
+    const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
     lockClient.on('error', ignore);
     await lockClient.connect();
     try {
