@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRateLimiting } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createOpenStreams, type OpenStreams } from './plugins/open-streams.ts';
+import type { AppMetrics } from './metrics/metrics.ts';
 
 export type { AppDependencies } from './composition.ts';
 
@@ -119,7 +120,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerInputTextCheck(app);
   // Every service and adapter, built once (src/server/composition.ts).
   const services = await composeServices(app, deps);
-  const { auth } = services;
+  const { auth, metrics } = services;
+  app.decorate('metrics', metrics);
+  if (metrics) {
+    // Every answer, by its route's pattern (a URL no route matched counts as `unmatched`).
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  }
   const access = registerAccessControl(app, {
     resolveUser: auth.resolveUser,
     peekUser: auth.peekUser,
@@ -195,5 +209,7 @@ declare module 'fastify' {
     listRoutes(): RegisteredRoute[];
     /** Streamed replies in progress, so a stopping server can end them with an error event. */
     openStreams: OpenStreams;
+    /** The Prometheus figures, when METRICS_PORT is set (main.ts serves them on that port). */
+    metrics: AppMetrics | undefined;
   }
 }

@@ -36,6 +36,8 @@ import { createEnglishGrammarChecker } from './integrations/ai/corrections/engli
 import { createSpellChecker } from './integrations/ai/spell-checker.ts';
 import { createOfflinePartner } from './integrations/ai/offline-partner.ts';
 import type { Tutor } from './integrations/ai/tutor.ts';
+import { instrumentSpeaker, instrumentSpeechToText, instrumentTutor } from './metrics/instrument.ts';
+import { createAppMetrics } from './metrics/metrics.ts';
 import { createDevIdentityProvider } from './integrations/identity/dev-idp.ts';
 import { createInjectFetch } from './integrations/identity/inject-fetch.ts';
 import { createOidcRelyingParty, type IdentityProvider } from './integrations/identity/oidc-client.ts';
@@ -78,6 +80,9 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   const db = database.db;
   const clock = deps.clock ?? systemClock;
   const onClose = (close: () => Promise<void> | void) => app.addHook('onClose', async () => close());
+  // The Prometheus figures (decision 166): measured only when METRICS_PORT asks for them.
+  const metrics = config.metrics ? createAppMetrics({ database }) : undefined;
+  if (metrics) onClose(() => metrics.close());
 
   // Several instances on one PostgreSQL hear each other's changes; PGlite is one process by construction.
   const cacheBus =
@@ -103,18 +108,19 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
       englishGrammar: createEnglishGrammarChecker({ onFailure: onCheckerFailure('grammar-check') }),
     });
   onClose(() => corrector.close());
-  const tutor: Tutor = chatModel
+  const replyProvider = chatModel ? `ai:${config.ai?.model ?? 'model'}` : 'offline';
+  const chosenTutor: Tutor = chatModel
     ? createAiTutor({
         model: chatModel,
         timeoutMs: config.aiTimeoutMs,
         onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
       })
     : createOfflinePartner({ corrector });
+  const tutor = metrics ? instrumentTutor(chosenTutor, metrics, replyProvider) : chosenTutor;
   // The learning loop (decisions 110–119): corrections become notebook cards, turns are timed.
   const notebook = createNotebookService({ db, clock });
   const timings = createTimingsService({ db, clock, log: app.log });
   onClose(() => timings.flush());
-  const replyProvider = chatModel ? `ai:${config.ai?.model ?? 'model'}` : 'offline';
   // Practice, one service per job (decision 103), sharing the ledger that ends sessions exactly once.
   const sessionLedger = createSessionLedger({ db, clock, cacheBus });
   const practice = {
@@ -133,8 +139,10 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
       ledger: sessionLedger,
       hooks: {
         onTurnStored: notebook.recordCorrections,
-        onReplyTimed: ({ userId, firstTokenMs, totalMs }) =>
-          timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs }),
+        onReplyTimed: ({ userId, firstTokenMs, totalMs }) => {
+          metrics?.observeReply(replyProvider, firstTokenMs, totalMs);
+          timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs });
+        },
       },
     }),
     stats: createPracticeStatsService({ db, clock, ledger: sessionLedger }),
@@ -204,18 +212,21 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   const speech = await createSpeechServices(config, deps.speech);
   onClose(() => speech.speaker.close());
   const sttProvider = `stt:${config.stt?.model ?? 'model'}`;
-  const onSpeechTimed = ({ userId, kind, totalMs }: SpeechTiming) =>
-    timings.record({
-      userId,
-      kind,
-      provider: kind === 'synthesis' ? speech.speaker.provider : sttProvider,
-      firstTokenMs: null,
-      totalMs,
-    });
+  const speaker = metrics ? instrumentSpeaker(speech.speaker, metrics) : speech.speaker;
+  const speechToText =
+    metrics && speech.speechToText
+      ? instrumentSpeechToText(speech.speechToText, metrics, sttProvider)
+      : speech.speechToText;
+  const onSpeechTimed = ({ userId, kind, totalMs }: SpeechTiming) => {
+    const provider = kind === 'synthesis' ? speech.speaker.provider : sttProvider;
+    metrics?.observeSpeech(kind, provider, totalMs);
+    timings.record({ userId, kind, provider, firstTokenMs: null, totalMs });
+  };
 
   return {
     config,
     database,
+    metrics,
     clock,
     cacheBus,
     corrector,
@@ -229,8 +240,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     quizzes,
     adminQuizzes,
     admin,
-    speechToText: speech.speechToText,
-    speaker: speech.speaker,
+    speechToText,
+    speaker,
     sessionSpeech,
     onSpeechTimed,
     transcripts,

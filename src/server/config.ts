@@ -112,6 +112,12 @@ const EnvSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -183,6 +189,11 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /** Messages to the teacher per minute per client address (each costs an AI call). */
   readonly messagesPerMinute: number;
+  /**
+   * The Prometheus endpoint (`GET /metrics`) on a port of its own, never the app's (decision 166);
+   * undefined when METRICS_PORT is unset, and then nothing is measured either.
+   */
+  readonly metrics: { readonly port: number; readonly host: string } | undefined;
 }
 
 export interface OpenAiCompatible {
@@ -365,6 +376,8 @@ export function loadConfig(
     );
   }
 
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+    problems.push('METRICS_PORT: must differ from PORT (the metrics are not served on the public port)');
   if (problems.length > 0) throw new ConfigError(problems);
   const secureCookies = publicUrl.startsWith('https://');
 
@@ -426,5 +439,9 @@ export function loadConfig(
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     messagesPerMinute: env.RATE_LIMIT_MESSAGES_PER_MINUTE,
+    metrics:
+      env.METRICS_PORT === undefined
+        ? undefined
+        : Object.freeze({ port: env.METRICS_PORT, host: env.METRICS_HOST }),
   });
 }

@@ -50,9 +50,12 @@ async function main() {
   const indexed = await indexPendingSessions(database.db);
   if (indexed > 0) app.log.info({ sessions: indexed }, 'indexed the words of earlier sessions');
   step('indexed');
-  if (content.length > 0) await seedQuizContent({ db: database.db, items: content });
+  // Instances starting together seed one after another; the later ones find nothing left to insert.
+  if (content.length > 0)
+    await database.exclusive(() => seedQuizContent({ db: database.db, items: content }));
   step('seeded');
 
+  let metricsServer: { port: number; close(): Promise<void> } | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -75,6 +78,7 @@ async function main() {
     // its keep-alive timeout and hold the stop up: close each one as soon as it goes idle.
     setInterval(() => app.server.closeIdleConnections(), 100).unref();
     await app.close();
+    await metricsServer?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -82,6 +86,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   step('listening');
+  if (app.metrics && config.metrics) {
+    const { startMetricsServer } = await import('./metrics/metrics.ts');
+    metricsServer = await startMetricsServer(app.metrics, config.metrics);
+    app.log.info({ port: metricsServer.port, host: config.metrics.host }, 'metrics served at /metrics');
+  }
   app.log.info(
     { url: config.publicUrl, database: database.kind, identity: config.identity.kind, startMs: steps },
     `${config.appName} is ready at ${config.publicUrl}`,

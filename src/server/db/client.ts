@@ -17,9 +17,21 @@ export interface Database {
   readonly db: Db;
   /** Resolves when a trivial query succeeds. */
   ping(): Promise<void>;
+  /** Applies the pending migrations; on PostgreSQL one instance at a time (the start lock). */
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other instance of the deployment runs one: on PostgreSQL under a session-level
+   * advisory lock (the start lock, shared with `migrate`), so instances starting together on one database
+   * migrate and seed one after another; PGlite's data directory already belongs to one process.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's connection pool now: its size, idle connections, queries waiting for one (metrics). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
+
+/** The advisory lock key instances hold while they migrate or seed (any constant no other code uses). */
+export const START_LOCK_KEY = 7_311_220_031;
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -90,6 +102,7 @@ async function wrapPglite(client: PgliteProxy, lock: DirectoryLock | undefined):
     async migrate() {
       await client.migrate(MIGRATIONS_FOLDER);
     },
+    exclusive: (task) => task(),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -128,6 +141,21 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // The lock is held by a connection of its own, outside the pool (a pool of one would otherwise wait on
+  // itself); it is released when that connection ends, also when this process dies holding it.
+  async function exclusive<T>(task: () => Promise<T>): Promise<T> {
+    // Not the pool's 3 s: at a start the process loads its modules meanwhile and may hold the event loop
+    // longer than that, and a late connection here only delays the start.
+    const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
+    lockClient.on('error', ignore);
+    await lockClient.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+      return await task();
+    } finally {
+      await lockClient.end().catch(ignore);
+    }
+  }
   return {
     kind: 'postgres',
     url,
@@ -135,9 +163,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    async migrate() {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    },
+    migrate: () =>
+      exclusive(() =>
+        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      ),
+    exclusive,
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await pool.end();
     },

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
+import { registerWorkerPool } from './worker-pools.ts';
 
 /**
  * Starts a worker thread running a TypeScript module (given as a file URL); `data` joins the worker's
@@ -131,6 +132,8 @@ interface Job<Result> {
   signal: AbortSignal | undefined;
   onAbort: (() => void) | undefined;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** When it was queued (performance.now()), for the metrics' wait. */
+  queuedAt?: number;
 }
 
 interface PoolWorker {
@@ -185,6 +188,12 @@ export function createWorkerClient<Request extends object, Response extends { id
   const waiting = new Map<string | number, Job<Result>[]>();
   let waitingCount = 0;
   const perKey = new Map<string | number, number>();
+  const listed = registerWorkerPool(entry, () => ({
+    posted,
+    running: running.size,
+    waiting: waitingCount,
+    workers: pool.length,
+  }));
 
   function release(key: string | number) {
     const count = (perKey.get(key) ?? 1) - 1;
@@ -305,6 +314,7 @@ export function createWorkerClient<Request extends object, Response extends { id
       // Loading an engine (dictionaries, WebAssembly) takes seconds on a busy machine: not a timeout.
       if (!member.warm && job.timer) clearTimeout(job.timer);
       posted += 1;
+      if (job.queuedAt !== undefined) listed.waited((performance.now() - job.queuedAt) / 1000);
       member.thread.postMessage({ id, ...job.message });
     }
   }
@@ -358,6 +368,7 @@ export function createWorkerClient<Request extends object, Response extends { id
           signal,
           onAbort: undefined,
           timer: undefined,
+          queuedAt: performance.now(),
         };
         if (signal) {
           // Still waiting: never reaches a worker. Running: the answer is ignored.
@@ -389,6 +400,7 @@ export function createWorkerClient<Request extends object, Response extends { id
     async close() {
       closed = true;
       if (restartTimer) clearTimeout(restartTimer);
+      listed.remove();
       await Promise.all(pool.splice(0).map((member) => member.thread.terminate()));
     },
   };
