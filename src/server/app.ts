@@ -15,6 +15,7 @@ import { registerNotebookRoutes } from './features/notebook/notebook.routes.ts';
 import { registerProgressRoutes } from './features/progress/progress.routes.ts';
 import { registerReportsRoutes } from './features/reports/reports.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerPlacementRoutes } from './features/placement/placement.routes.ts';
 import { registerPracticeRoutes } from './features/practice/practice.routes.ts';
 import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { registerSpeechRoutes } from './features/speech/speech.routes.ts';
@@ -162,6 +163,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(async (scope) => registerNotebookRoutes(scope, { notebook: services.notebook }));
   await app.register(async (scope) => registerReportsRoutes(scope, { reports: services.reports }));
   await app.register(async (scope) => registerProgressRoutes(scope, { progress: services.progress }));
+  await app.register(async (scope) =>
+    registerPlacementRoutes(scope, {
+      placement: services.placement,
+      speaker: services.speaker,
+      forgetUser: auth.forgetUser,
+    }),
+  );
   await app.register(async (scope) =>
     registerQuizzesRoutes(scope, {
       quizzes: services.quizzes,

@@ -20,6 +20,7 @@ import { createPracticeSessionsService } from './features/practice/practice-sess
 import { createPracticeStatsService } from './features/practice/practice-stats.service.ts';
 import { createSessionLedger } from './features/practice/session-ledger.ts';
 import { createSessionSpeechService } from './features/practice/session-speech.service.ts';
+import { createPlacementService } from './features/placement/placement.service.ts';
 import { createProgressService } from './features/progress/progress.service.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
 import { createTimingsService } from './features/timings/timings.service.ts';
@@ -209,6 +210,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     rights: createAdminRightsService({ db, clock, auth, audit }),
   };
 
+  const placement = createPlacementService({ db, clock });
+
   const speech = await createSpeechServices(config, deps.speech);
   onClose(() => speech.speaker.close());
   const sttProvider = `stt:${config.stt?.model ?? 'model'}`;
@@ -240,6 +243,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     quizzes,
     adminQuizzes,
     admin,
+    placement,
     speechToText,
     speaker,
     sessionSpeech,

@@ -7,6 +7,7 @@ import { authApi } from '../shared/contracts/endpoints/auth.ts';
 import { billingApi } from '../shared/contracts/endpoints/billing.ts';
 import { couponsApi } from '../shared/contracts/endpoints/coupons.ts';
 import { notebookApi } from '../shared/contracts/endpoints/notebook.ts';
+import { placementApi } from '../shared/contracts/endpoints/placement.ts';
 import { practiceApi } from '../shared/contracts/endpoints/practice.ts';
 import { quizzesApi } from '../shared/contracts/endpoints/quizzes.ts';
 import { speechApi } from '../shared/contracts/endpoints/speech.ts';
@@ -21,6 +22,7 @@ const contracts = [
   billingApi,
   couponsApi,
   notebookApi,
+  placementApi,
   practiceApi,
   quizzesApi,
   speechApi,

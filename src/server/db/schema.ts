@@ -7,3 +7,4 @@ export * from '../features/admin/audit.table.ts';
 export * from '../features/notebook/notebook.table.ts';
 export * from '../features/timings/timings.table.ts';
 export * from '../features/speech/speech.table.ts';
+export * from '../features/placement/placement.table.ts';

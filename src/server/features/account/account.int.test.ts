@@ -12,6 +12,7 @@ import { auditLog } from '../admin/audit.table.ts';
 import { couponRedemptions, coupons, payments } from '../billing/billing.table.ts';
 import { mistakeCards, reviewLogs } from '../notebook/notebook.table.ts';
 import { messages, practiceSessions } from '../practice/practice.table.ts';
+import { placementTests } from '../placement/placement.table.ts';
 import { kidsProgress, quizAttempts, quizResults, quizzes } from '../quizzes/quizzes.table.ts';
 import { speechTranscripts } from '../speech/speech.table.ts';
 import { turnTimings } from '../timings/timings.table.ts';
@@ -153,6 +154,18 @@ async function learnerWithHistory(marker: string) {
   await db()
     .insert(kidsProgress)
     .values({ userId: learner.id, language: 'english', lesson: 1, stars: 3, score: 5, total: 5 });
+  await db()
+    .insert(placementTests)
+    .values({
+      userId: learner.id,
+      language: 'french',
+      status: 'finished',
+      answers: [{ itemId: 'french-1-0', response: 'correct', answeredAt: now.toISOString() }],
+      level: 'A2',
+      ability: -1.4,
+      startedAt: now,
+      finishedAt: now,
+    });
   const couponId = `DATA${marker}`.toUpperCase();
   await db().insert(coupons).values({ id: couponId, name: 'Ten', percentOff: 10, duration: 'once' });
   const paymentId = `pi_${marker}_${learner.id}`;

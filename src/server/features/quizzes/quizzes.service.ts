@@ -27,6 +27,7 @@ import {
   starsForScore,
 } from '../../../shared/domain/kids-rules.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
+import { placedQuizLevels } from '../placement/placed-levels.ts';
 import {
   isAdultLevelUnlocked,
   isPassingScore,
@@ -170,8 +171,13 @@ export function createQuizzesService(deps: {
           language === undefined ? undefined : eq(quizzes.language, language),
         ),
       );
-    const levels = (of: LanguageCode) =>
-      new Set(rows.filter((row) => row.language === of).map((row) => row.level));
+    // A placement opens the levels up to the one it reached, as if those below it were passed (decision 190).
+    const placed = await placedQuizLevels(db, userId, language);
+    const levels = (of: LanguageCode) => {
+      const open = new Set(rows.filter((row) => row.language === of).map((row) => row.level));
+      for (let level = 1; level < (placed.get(of) ?? 1); level++) open.add(level);
+      return open;
+    };
     return { quizIds: new Set(rows.map((row) => row.quizId)), levels };
   }
 
