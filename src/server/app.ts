@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { randomUUID } from 'node:crypto';
 import { composeServices, type AppDependencies } from './composition.ts';
 import type { Config } from './config.ts';
+import { createStorageState } from './db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
@@ -114,7 +115,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   // --- Stage 2: app plugins --------------------------------------------------------------------
-  registerErrorHandling(app);
+  const storage = createStorageState();
+  registerErrorHandling(app, { storage });
   registerInputTextCheck(app);
   // Every service and adapter, built once (src/server/composition.ts).
   const services = await composeServices(app, deps);
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await services.identity.devIdp?.register(app);
   const { messagesPerMinute } = config;
   await app.register(async (scope) =>
-    registerHealthRoutes(scope, { database, checkRedis: rateLimiting.checkRedis }),
+    registerHealthRoutes(scope, { database, storage, checkRedis: rateLimiting.checkRedis }),
   );
   await app.register(async (scope) =>
     registerAuthRoutes(scope, { config, auth, identityProvider: services.identity.provider }),

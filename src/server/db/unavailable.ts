@@ -40,3 +40,42 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     driverError instanceof AggregateError && driverError.errors.some((inner) => isDatabaseUnavailable(inner))
   );
 }
+
+/** ENOSPC from the file system, or PostgreSQL's disk_full (53100) that wraps it. */
+const STORAGE_FULL_CODES = new Set(['53100', 'ENOSPC']);
+
+/**
+ * Whether an error says the database's disk is full: reads still work, writes fail until space is freed.
+ * PGlite and PostgreSQL both answer a write that cannot extend a file with SQLSTATE 53100.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const driverError = error instanceof DrizzleQueryError ? error.cause : error;
+  if (!(driverError instanceof Error)) return false;
+  const code = (driverError as { code?: unknown }).code;
+  return typeof code === 'string' && STORAGE_FULL_CODES.has(code);
+}
+
+/**
+ * Whether the database's disk was full at the last write: set by a write that failed with disk_full,
+ * cleared by the next write that succeeded. Readiness reports it (decision 170).
+ */
+export interface StorageState {
+  readonly full: boolean;
+  markFull(): void;
+  markWritten(): void;
+}
+
+export function createStorageState(): StorageState {
+  let full = false;
+  return {
+    get full() {
+      return full;
+    },
+    markFull() {
+      full = true;
+    },
+    markWritten() {
+      full = false;
+    },
+  };
+}

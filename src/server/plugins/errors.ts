@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, isStorageFull, type StorageState } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -17,16 +17,26 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Seconds a client is asked to wait before retrying a 503 (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 1;
+
+/** Seconds a client is asked to wait after a full disk: freeing space takes an operator. */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
 
 /** An error a client can do something about: a database outage becomes a retryable 503. */
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error))
     return new AppError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+  if (isStorageFull(error))
+    return new AppError(
+      'STORAGE_FULL',
+      'The service cannot save anything right now. Please try again later.',
+    );
   return undefined;
 }
 
@@ -46,6 +56,8 @@ export function toErrorBody(error: unknown, requestId: string): ApiErrorBody {
 function sendBody(reply: FastifyReply, body: ApiErrorBody) {
   if (body.code === 'UNAVAILABLE' && !reply.hasHeader('retry-after'))
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (body.code === 'STORAGE_FULL' && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(STORAGE_FULL_RETRY_AFTER_SECONDS));
   return reply.code(ERROR_STATUS[body.code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -65,8 +77,20 @@ function describeClientError(error: FastifyError): { code: ErrorCode; message: s
 }
 
 /** The one error handler: every failure leaves as `{ code, message, requestId, details? }`. */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, deps: { storage?: StorageState } = {}) {
+  const { storage } = deps;
+  // A write that succeeded shows the disk has room again (a failed one has answered 4xx or 5xx).
+  if (storage)
+    app.addHook('onResponse', (request, reply, done) => {
+      if (storage.full && reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) storage.markWritten();
+      done();
+    });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isStorageFull(error)) {
+      storage?.markFull();
+      request.log.error({ err: error }, 'the database disk is full');
+      return sendBody(reply, toErrorBody(error, request.id));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendBody(reply, toErrorBody(error, request.id));
