@@ -72,6 +72,8 @@ const EnvSchema = z.object({
 
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('.data'),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+  DATABASE_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   SEED_CONTENT: booleanFlag(true),
 
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -123,7 +125,14 @@ export interface Config {
   readonly logLevel: string;
   readonly appName: string;
   readonly companyName: string;
-  readonly database: { readonly url: string | undefined; readonly dataDir: string };
+  readonly database: {
+    readonly url: string | undefined;
+    readonly dataDir: string;
+    /** PostgreSQL cancels a statement running longer than this (the request answers 503). */
+    readonly statementTimeoutMs: number;
+    /** PostgreSQL cancels a statement waiting longer than this for a lock (the request answers 503). */
+    readonly lockTimeoutMs: number;
+  };
   readonly seedContent: boolean;
   readonly session: {
     readonly secret: string;
@@ -314,7 +323,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     appName: env.APP_NAME,
     companyName: env.COMPANY_NAME,
-    database: Object.freeze({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) }),
+    database: Object.freeze({
+      url: env.DATABASE_URL,
+      dataDir: path.resolve(env.DATA_DIR),
+      statementTimeoutMs: Math.round(env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      lockTimeoutMs: Math.round(env.DATABASE_LOCK_TIMEOUT_SECONDS * 1000),
+    }),
     seedContent: env.SEED_CONTENT,
     session: Object.freeze({
       // Outside production a per-process secret is fine: it only signs the short-lived sign-in cookie.

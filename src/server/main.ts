@@ -14,7 +14,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(
     config.database.url
-      ? { kind: 'postgres', url: config.database.url }
+      ? {
+          kind: 'postgres',
+          url: config.database.url,
+          statementTimeoutMs: config.database.statementTimeoutMs,
+          lockTimeoutMs: config.database.lockTimeoutMs,
+        }
       : { kind: 'pglite', dataDir: config.database.dataDir, background: true },
   );
   step('database');

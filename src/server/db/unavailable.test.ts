@@ -15,6 +15,8 @@ describe('isDatabaseUnavailable', () => {
       withCode('the database system is starting up', '57P03'),
       withCode('sorry, too many clients already', '53300'),
       withCode('connection failure', '08006'),
+      withCode('canceling statement due to statement timeout', '57014'),
+      withCode('canceling statement due to lock timeout', '55P03'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed'),

@@ -2,8 +2,9 @@ import { DrizzleQueryError } from 'drizzle-orm';
 
 // SQLSTATE classes and codes that mean "the database cannot serve right now", not "this query is wrong":
 // 08 connection exception, 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now,
-// 53300 too_many_connections.
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// 53300 too_many_connections; and a statement PostgreSQL cancelled because it ran past statement_timeout
+// (57014 query_canceled) or waited past lock_timeout (55P03 lock_not_available), decision 171.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03']);
 const UNAVAILABLE_SYSCALL_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -22,7 +23,7 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /**
- * Whether an error says the database is unreachable or restarting — a retry later can succeed, unlike a
+ * Whether an error says the database is unreachable, restarting or too busy to answer in time — a retry later can succeed, unlike a
  * failing query. Only the driver's own error counts (unwrapped from the query builder's), so a failed
  * call to another service is not mistaken for a database outage.
  */
