@@ -2,9 +2,41 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 /** Errors of the start that explain themselves: printed as a message, without a stack. */
 const explained: (abstract new (...args: never[]) => Error)[] = [ConfigError, DirectoryLockedError];
+
+const BOOT_RETRY_FIRST_MS = 500;
+const BOOT_RETRY_MAX_MS = 30_000;
+
+/**
+ * Runs `step` until it succeeds while the database is unreachable (PostgreSQL not up yet, a restart, a
+ * failover): waits 0.5 s, 1 s, 2 s… up to 30 s between attempts and logs each attempt once. Any other
+ * failure ends the start.
+ */
+async function whenDatabaseIsUp<T>(what: string, step: () => Promise<T>): Promise<T> {
+  let delayMs = BOOT_RETRY_FIRST_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const reason = error instanceof Error ? ((error as { code?: string }).code ?? error.message) : error;
+      console.warn(
+        JSON.stringify({
+          level: 40,
+          time: Date.now(),
+          attempt,
+          retryInMs: delayMs,
+          msg: `database not reachable (${String(reason)}) while ${what}; retrying`,
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      delayMs = Math.min(delayMs * 2, BOOT_RETRY_MAX_MS);
+    }
+  }
+}
 
 /** Starts the server: configuration, database (migrated), app, listen, and a graceful shutdown. */
 async function main() {
@@ -27,7 +59,7 @@ async function main() {
   // the server, reads the content and builds the app (decisions 068 and 132); PostgreSQL migrates in its
   // own process. Only the configuration and the database are loaded before this point, so the worker
   // starts early.
-  const migrated = database.migrate();
+  const migrated = whenDatabaseIsUp('migrating', () => database.migrate());
   migrated.catch(() => {});
   const [{ buildApp }, { ContentError, loadQuizContent }, { seedQuizContent }, { AppError }] =
     await Promise.all([
@@ -44,7 +76,8 @@ async function main() {
   step('app');
   await migrated;
   step('migrations');
-  if (content.length > 0) await seedQuizContent({ db: database.db, items: content });
+  if (content.length > 0)
+    await whenDatabaseIsUp('seeding content', () => seedQuizContent({ db: database.db, items: content }));
   step('seeded');
 
   let closing = false;
