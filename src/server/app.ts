@@ -88,7 +88,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    // A body announced larger than the route accepts is refused before a byte of it is read, whatever
+    // its content type (the multipart parser would otherwise read it).
+    const length = Number(request.headers['content-length']);
+    if (length > request.routeOptions.bodyLimit)
+      return done(
+        new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The request body is larger than the ${request.routeOptions.bodyLimit} bytes this endpoint accepts`,
+        ),
+      );
     if (!closing) return done();
     reply.header('connection', 'close');
     done(new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.'));

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
@@ -53,7 +54,33 @@ export function toErrorBody(error: unknown, requestId: string): ApiErrorBody {
   return errorBody('INTERNAL', INTERNAL_MESSAGE, requestId);
 }
 
+/** How long a connection closed on a refused body still takes in (and drops) what the client sends. */
+const LINGER_MS = 2000;
+
+/**
+ * Closing a socket with unread bytes in it sends a reset, and a reset makes the client's system drop the
+ * answer it has received but not yet read: the client, still sending, never sees its 413. Like a web
+ * server's lingering close, the socket sends its end once the answer is out, drops what still arrives
+ * for a short while, and then closes.
+ */
+function lingerOnClose(socket: Socket | null) {
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('end', () => this.destroy());
+    this.once('close', () => clearTimeout(timer));
+  };
+}
+
 function sendBody(reply: FastifyReply, body: ApiErrorBody) {
+  // A body refused for its size is not read to its end to keep the connection: the connection closes
+  // once the answer is sent, so the client stops sending.
+  if (body.code === 'PAYLOAD_TOO_LARGE' && !reply.request.raw.complete) {
+    reply.header('connection', 'close');
+    lingerOnClose(reply.request.raw.socket);
+  }
   if (body.code === 'UNAVAILABLE' && !reply.hasHeader('retry-after'))
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   if (body.code === 'STORAGE_FULL' && !reply.hasHeader('retry-after'))
