@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     resolveUser: auth.resolveUser,
     peekUser: auth.peekUser,
     cookieName: config.session.cookieName,
+    invalidTokensPerMinute: config.invalidSessionsPerMinute,
   });
   app.decorate('listRoutes', access.listRoutes);
   registerOriginCheck(app, config);

@@ -112,6 +112,7 @@ const EnvSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_INVALID_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -190,6 +191,8 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /** Messages to the teacher per minute per client address (each costs an AI call). */
   readonly messagesPerMinute: number;
+  /** Lookups of session tokens that name no session, per client address per minute (decision 172). */
+  readonly invalidSessionsPerMinute: number;
 }
 
 export interface OpenAiCompatible {
@@ -372,5 +375,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     redisUrl: env.REDIS_URL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     messagesPerMinute: env.RATE_LIMIT_MESSAGES_PER_MINUTE,
+    invalidSessionsPerMinute: env.RATE_LIMIT_INVALID_SESSIONS_PER_MINUTE,
   });
 }
