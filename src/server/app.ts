@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { composeServices, type AppDependencies } from './composition.ts';
 import type { Config } from './config.ts';
 import { createStorageState } from './db/unavailable.ts';
@@ -40,6 +41,29 @@ function toTrustProxy(
   return setting === false ? false : [...setting];
 }
 
+/**
+ * One client address may hold this many open connections at most; its further connections are closed as
+ * they arrive, so one client holding idle sockets cannot use up everyone's share of `maxConnections`
+ * (decision 173).
+ */
+function limitConnectionsPerAddress(app: FastifyInstance, limit: number) {
+  const open = new Map<string, number>();
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
 /**
@@ -74,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.http.maxConnections;
+  limitConnectionsPerAddress(app, config.http.maxConnectionsPerAddress);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkContracts: config.env === 'test' }));

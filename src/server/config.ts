@@ -97,6 +97,10 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(65),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ),
   STT_BASE_URL: optionalString.pipe(z.url().optional()),
   STT_API_KEY: optionalString,
   STT_MODEL: optionalString,
@@ -175,6 +179,8 @@ export interface Config {
     readonly idleTimeoutMs: number;
     /** Open connections beyond this are closed as soon as they are accepted. */
     readonly maxConnections: number;
+    /** Open connections from one socket address beyond this are closed as they are accepted. */
+    readonly maxConnectionsPerAddress: number;
   };
   readonly stt: OpenAiCompatible | undefined;
   readonly tts: OpenAiCompatible | undefined;
@@ -360,6 +366,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       // A reply may be silent while the AI teacher thinks; never close it before the AI timeout does.
       idleTimeoutMs: Math.max(requestTimeoutMs, aiTimeoutMs) + 5000,
       maxConnections: env.MAX_CONNECTIONS,
+      // Behind a trusted proxy every connection comes from the proxy: the cap per address is then the
+      // whole cap unless set (decision 173).
+      maxConnectionsPerAddress:
+        env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY === false ? 256 : env.MAX_CONNECTIONS),
     }),
     stt,
     tts,
