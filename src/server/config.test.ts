@@ -108,6 +108,7 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 65_000,
       idleTimeoutMs: 65_000,
       maxConnections: 10_000,
+      maxConnectionsPerAddress: 256,
     });
     const tight = loadConfig({
       REQUEST_TIMEOUT_SECONDS: '5',
