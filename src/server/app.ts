@@ -27,7 +27,12 @@ import { createResponseSerializerCompiler } from './plugins/response-serializer.
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRateLimiting } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { createOpenStreams, type OpenStreams } from './plugins/open-streams.ts';
+import {
+  createOpenStreams,
+  createPendingReplies,
+  type OpenStreams,
+  type PendingReplies,
+} from './plugins/open-streams.ts';
 
 export type { AppDependencies } from './composition.ts';
 
@@ -109,11 +114,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const openStreams = createOpenStreams();
   app.decorate('openStreams', openStreams);
+  const pendingReplies = createPendingReplies();
+  app.decorate('pendingReplies', pendingReplies);
+  app.decorate('answerPending', (code: 'UNAVAILABLE', message: string) =>
+    pendingReplies.answerAll((reply) => void sendError(reply, code, message)),
+  );
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onRequest', (request, reply, done) => {
+    pendingReplies.track(reply);
     // A body announced larger than the route accepts is refused before a byte of it is read, whatever
     // its content type (the multipart parser would otherwise read it).
     const length = Number(request.headers['content-length']);
@@ -226,5 +237,9 @@ declare module 'fastify' {
     listRoutes(): RegisteredRoute[];
     /** Streamed replies in progress, so a stopping server can end them with an error event. */
     openStreams: OpenStreams;
+    /** Replies not sent yet, so a stopping server can answer them instead of cutting them. */
+    pendingReplies: PendingReplies;
+    /** Answers every reply that has sent nothing yet with this error; how many it answered. */
+    answerPending(code: 'UNAVAILABLE', message: string): number;
   }
 }

@@ -88,14 +88,22 @@ async function main() {
     // Requests in flight get the grace period to finish; replies still streaming then end with an
     // error event, and the process exits shortly after whether or not every connection has closed.
     const grace = setTimeout(() => {
-      app.log.warn({ streams: app.openStreams.size }, 'shutdown grace ended; ending replies in progress');
-      app.openStreams.endAll(
-        new AppError('UNAVAILABLE', 'The server is restarting. Please send your message again.'),
+      const restarting = 'The server is restarting. Please send your message again.';
+      app.log.warn(
+        { streams: app.openStreams.size, replies: app.pendingReplies.size },
+        'shutdown grace ended; answering the requests still in progress',
       );
+      // Streams end with an error event, other requests get a 503 in the one error shape: nobody's
+      // connection is cut without an answer.
+      app.openStreams.endAll(new AppError('UNAVAILABLE', restarting));
+      app.answerPending('UNAVAILABLE', restarting);
+      // Those answers close their connections as they are sent; whatever is still open a second later
+      // (a client that stopped reading) is closed, and the stop completes as a graceful one.
+      setTimeout(() => app.server.closeAllConnections(), 1000).unref();
       setTimeout(() => {
         app.log.error('shutdown took too long; exiting');
         process.exit(1);
-      }, 2000).unref();
+      }, 5000).unref();
     }, config.shutdownGraceMs);
     grace.unref();
     // A keep-alive connection whose request finishes during the stop would otherwise stay open until
