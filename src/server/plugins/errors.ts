@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
 import { isDatabaseUnavailable, isStorageFull, type StorageState } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
+import { createLogThrottle } from './log-throttle.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -106,6 +107,7 @@ function describeClientError(error: FastifyError): { code: ErrorCode; message: s
 /** The one error handler: every failure leaves as `{ code, message, requestId, details? }`. */
 export function registerErrorHandling(app: FastifyInstance, deps: { storage?: StorageState } = {}) {
   const { storage } = deps;
+  const throttle = createLogThrottle();
   // A write that succeeded shows the disk has room again (a failed one has answered 4xx or 5xx).
   if (storage)
     app.addHook('onResponse', (request, reply, done) => {
@@ -115,11 +117,27 @@ export function registerErrorHandling(app: FastifyInstance, deps: { storage?: St
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isStorageFull(error)) {
       storage?.markFull();
-      request.log.error({ err: error }, 'the database disk is full');
+      throttle.report(
+        'storage-full',
+        () => request.log.error({ err: error }, 'the database disk is full'),
+        (count, seconds) =>
+          app.log.error(
+            { failedRequests: count },
+            `the database disk is full: ${count} more writes failed in ${seconds} s`,
+          ),
+      );
       return sendBody(reply, toErrorBody(error, request.id));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      throttle.report(
+        'database-unavailable',
+        () => request.log.warn({ err: error }, 'database unavailable'),
+        (count, seconds) =>
+          app.log.warn(
+            { failedRequests: count },
+            `database unavailable: ${count} more requests failed in ${seconds} s`,
+          ),
+      );
       return sendBody(reply, toErrorBody(error, request.id));
     }
     if (error instanceof AppError) {
