@@ -195,4 +195,23 @@ describe.runIf(isPglite)('the server process under slow clients and at shutdown'
     expect(await target.server.exited, target.server.output().slice(-2000)).toBe(0);
     expect(performance.now() - stoppedAt).toBeLessThan(8000);
   });
+
+  it('at the end of the grace, answers a JSON request still in progress 503 UNAVAILABLE and exits 0', async () => {
+    const other = await startSignedIn(standIn, { LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '2' });
+    const pending = fetch(`${other.server.baseUrl()}/api/conversation/message`, {
+      method: 'POST',
+      headers: { cookie: other.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: other.sessionId, message: 'Hola [long]' }),
+    });
+    await sleep(1000);
+    const stoppedAt = performance.now();
+    other.server.child.kill('SIGTERM');
+    const response = await pending;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await response.json()).toMatchObject({ code: 'UNAVAILABLE', requestId: expect.any(String) });
+    expect(performance.now() - stoppedAt).toBeGreaterThan(1800);
+    expect(await other.server.exited, other.server.output().slice(-2000)).toBe(0);
+    expect(performance.now() - stoppedAt).toBeLessThan(6000);
+  }, 60_000);
 });

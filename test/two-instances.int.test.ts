@@ -178,7 +178,7 @@ describe.skipIf(!onPostgres)('two instances sharing PostgreSQL', () => {
     try {
       await admin.db.execute(
         `select pg_terminate_backend(pid) from pg_stat_activity
-         where datname = current_database() and query like 'LISTEN %' and pid <> pg_backend_pid()`,
+         where datname = current_database() and application_name = 'linguacoach-cache-bus'`,
       );
       await a.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: learner.cookie } });
     } finally {
@@ -186,4 +186,35 @@ describe.skipIf(!onPostgres)('two instances sharing PostgreSQL', () => {
     }
     expect(await msUntil(meOnB, 401)).toBeLessThan(DEADLINE_MS * 2);
   });
+
+  it('notices a listening connection that went silent and stops trusting its cache within 3 s', async () => {
+    const target = await signIn({ isAdmin: true });
+    const adminCallOnB = async () =>
+      (await b.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: target.cookie } }))
+        .statusCode;
+    expect(await adminCallOnB()).toBe(200);
+    // The listening backends stop answering without closing their connections (a network partition, a
+    // hung host): no error, no end, notifications are simply no longer delivered.
+    const inspector = await openDatabase({ kind: 'postgres', url: databaseA.url!, poolSize: 1 });
+    // (An earlier test cut the listening connections: wait until they are back.)
+    let pids: number[] = [];
+    for (let attempt = 0; attempt < 50 && pids.length < 2; attempt++) {
+      const result = (await inspector.db.execute(
+        `select pid from pg_stat_activity
+         where datname = current_database() and application_name = 'linguacoach-cache-bus'`,
+      )) as unknown as { rows: { pid: number }[] };
+      pids = result.rows.map((row) => row.pid);
+      if (pids.length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(pids.length).toBeGreaterThan(0);
+    try {
+      for (const pid of pids) process.kill(pid, 'SIGSTOP');
+      // The rights change without any instance hearing of it.
+      await inspector.db.update(users).set({ isAdmin: false }).where(eq(users.id, target.id));
+      expect(await msUntil(adminCallOnB, 403)).toBeLessThan(3000);
+    } finally {
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+      await inspector.close();
+    }
+  }, 20_000);
 });

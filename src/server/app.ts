@@ -4,8 +4,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { composeServices, type AppDependencies } from './composition.ts';
 import type { Config } from './config.ts';
+import { createStorageState } from './db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
@@ -27,8 +29,13 @@ import { createResponseSerializerCompiler } from './plugins/response-serializer.
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRateLimiting } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { createOpenStreams, type OpenStreams } from './plugins/open-streams.ts';
 import type { AppMetrics } from './metrics/metrics.ts';
+import {
+  createOpenStreams,
+  createPendingReplies,
+  type OpenStreams,
+  type PendingReplies,
+} from './plugins/open-streams.ts';
 
 export type { AppDependencies } from './composition.ts';
 
@@ -40,6 +47,29 @@ function toTrustProxy(
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting === false ? false : [...setting];
+}
+
+/**
+ * One client address may hold this many open connections at most; its further connections are closed as
+ * they arrive, so one client holding idle sockets cannot use up everyone's share of `maxConnections`
+ * (decision 173).
+ */
+function limitConnectionsPerAddress(app: FastifyInstance, limit: number) {
+  const open = new Map<string, number>();
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -76,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.http.maxConnections;
+  limitConnectionsPerAddress(app, config.http.maxConnectionsPerAddress);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkContracts: config.env === 'test' }));
@@ -86,11 +117,27 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const openStreams = createOpenStreams();
   app.decorate('openStreams', openStreams);
+  const pendingReplies = createPendingReplies();
+  app.decorate('pendingReplies', pendingReplies);
+  app.decorate('answerPending', (code: 'UNAVAILABLE', message: string) =>
+    pendingReplies.answerAll((reply) => void sendError(reply, code, message)),
+  );
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    pendingReplies.track(reply);
+    // A body announced larger than the route accepts is refused before a byte of it is read, whatever
+    // its content type (the multipart parser would otherwise read it).
+    const length = Number(request.headers['content-length']);
+    if (length > request.routeOptions.bodyLimit)
+      return done(
+        new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The request body is larger than the ${request.routeOptions.bodyLimit} bytes this endpoint accepts`,
+        ),
+      );
     if (!closing) return done();
     reply.header('connection', 'close');
     done(new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.'));
@@ -117,7 +164,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   // --- Stage 2: app plugins --------------------------------------------------------------------
-  registerErrorHandling(app);
+  const storage = createStorageState();
+  registerErrorHandling(app, { storage });
   registerInputTextCheck(app);
   // Every service and adapter, built once (src/server/composition.ts).
   const services = await composeServices(app, deps);
@@ -139,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     resolveUser: auth.resolveUser,
     peekUser: auth.peekUser,
     cookieName: config.session.cookieName,
+    invalidTokensPerMinute: config.invalidSessionsPerMinute,
   });
   app.decorate('listRoutes', access.listRoutes);
   registerOriginCheck(app, config);
@@ -149,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(async (scope) =>
     registerHealthRoutes(scope, {
       database,
+      storage,
       checkRedis: rateLimiting.checkRedis,
       checkWorkers: () => services.corrector.health(),
     }),
@@ -219,5 +269,9 @@ declare module 'fastify' {
     openStreams: OpenStreams;
     /** The Prometheus figures, when METRICS_PORT is set (main.ts serves them on that port). */
     metrics: AppMetrics | undefined;
+    /** Replies not sent yet, so a stopping server can answer them instead of cutting them. */
+    pendingReplies: PendingReplies;
+    /** Answers every reply that has sent nothing yet with this error; how many it answered. */
+    answerPending(code: 'UNAVAILABLE', message: string): number;
   }
 }

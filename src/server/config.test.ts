@@ -117,6 +117,7 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 65_000,
       idleTimeoutMs: 65_000,
       maxConnections: 10_000,
+      maxConnectionsPerAddress: 256,
     });
     const tight = loadConfig({
       REQUEST_TIMEOUT_SECONDS: '5',
@@ -218,5 +219,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).session).toMatchObject({ ttlDays: 30, idleDays: 7 });
     expect(loadConfig({ SESSION_IDLE_DAYS: '0.5' }).session.idleDays).toBe(0.5);
     expect(() => loadConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
+  });
+
+  it('caps connections per address at 256, or at the whole cap behind a trusted proxy, unless set', () => {
+    expect(loadConfig({}).http.maxConnectionsPerAddress).toBe(256);
+    expect(loadConfig({ TRUST_PROXY: '1' }).http.maxConnectionsPerAddress).toBe(10_000);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '32' }).http.maxConnectionsPerAddress).toBe(32);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+  });
+
+  it('reads the database timeouts, in seconds', () => {
+    expect(loadConfig({}).database).toMatchObject({ statementTimeoutMs: 15_000, lockTimeoutMs: 5_000 });
+    expect(
+      loadConfig({ DATABASE_STATEMENT_TIMEOUT_SECONDS: '2.5', DATABASE_LOCK_TIMEOUT_SECONDS: '1' }).database,
+    ).toMatchObject({ statementTimeoutMs: 2500, lockTimeoutMs: 1000 });
   });
 });

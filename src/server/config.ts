@@ -74,6 +74,8 @@ const EnvSchema = z.object({
 
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('.data'),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+  DATABASE_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   SEED_CONTENT: booleanFlag(true),
 
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -97,6 +99,10 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(65),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ),
   STT_BASE_URL: optionalString.pipe(z.url().optional()),
   STT_API_KEY: optionalString,
   STT_MODEL: optionalString,
@@ -118,6 +124,7 @@ const EnvSchema = z.object({
     z.coerce.number().int().min(1).max(65535).optional(),
   ),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  RATE_LIMIT_INVALID_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -131,7 +138,14 @@ export interface Config {
   readonly logLevel: string;
   readonly appName: string;
   readonly companyName: string;
-  readonly database: { readonly url: string | undefined; readonly dataDir: string };
+  readonly database: {
+    readonly url: string | undefined;
+    readonly dataDir: string;
+    /** PostgreSQL cancels a statement running longer than this (the request answers 503). */
+    readonly statementTimeoutMs: number;
+    /** PostgreSQL cancels a statement waiting longer than this for a lock (the request answers 503). */
+    readonly lockTimeoutMs: number;
+  };
   readonly seedContent: boolean;
   readonly session: {
     readonly secret: string;
@@ -173,6 +187,8 @@ export interface Config {
     readonly idleTimeoutMs: number;
     /** Open connections beyond this are closed as soon as they are accepted. */
     readonly maxConnections: number;
+    /** Open connections from one socket address beyond this are closed as they are accepted. */
+    readonly maxConnectionsPerAddress: number;
   };
   readonly stt: OpenAiCompatible | undefined;
   readonly tts: OpenAiCompatible | undefined;
@@ -194,6 +210,8 @@ export interface Config {
    * undefined when METRICS_PORT is unset, and then nothing is measured either.
    */
   readonly metrics: { readonly port: number; readonly host: string } | undefined;
+  /** Lookups of session tokens that name no session, per client address per minute (decision 172). */
+  readonly invalidSessionsPerMinute: number;
 }
 
 export interface OpenAiCompatible {
@@ -395,7 +413,12 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     appName: env.APP_NAME,
     companyName: env.COMPANY_NAME,
-    database: Object.freeze({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) }),
+    database: Object.freeze({
+      url: env.DATABASE_URL,
+      dataDir: path.resolve(env.DATA_DIR),
+      statementTimeoutMs: Math.round(env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      lockTimeoutMs: Math.round(env.DATABASE_LOCK_TIMEOUT_SECONDS * 1000),
+    }),
     seedContent: env.SEED_CONTENT,
     session: Object.freeze({
       // Outside production a per-process secret is fine: it only signs the short-lived sign-in cookie.
@@ -424,6 +447,10 @@ export function loadConfig(
       // A reply may be silent while the AI teacher thinks; never close it before the AI timeout does.
       idleTimeoutMs: Math.max(requestTimeoutMs, aiTimeoutMs) + 5000,
       maxConnections: env.MAX_CONNECTIONS,
+      // Behind a trusted proxy every connection comes from the proxy: the cap per address is then the
+      // whole cap unless set (decision 173).
+      maxConnectionsPerAddress:
+        env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY === false ? 256 : env.MAX_CONNECTIONS),
     }),
     stt,
     tts,
@@ -443,5 +470,6 @@ export function loadConfig(
       env.METRICS_PORT === undefined
         ? undefined
         : Object.freeze({ port: env.METRICS_PORT, host: env.METRICS_HOST }),
+    invalidSessionsPerMinute: env.RATE_LIMIT_INVALID_SESSIONS_PER_MINUTE,
   });
 }

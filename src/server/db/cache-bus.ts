@@ -26,12 +26,25 @@ export interface CacheSubscriber {
  * in this process at once (synchronously) and sends it to the others (decision 057).
  */
 export interface CacheBus {
+  /**
+   * Whether changes made elsewhere reach this instance now. While false (the listening connection is
+   * lost or stopped answering), caches keep copies for a short time only.
+   */
+  readonly live: boolean;
   publish(event: CacheEvent): void;
   subscribe(subscriber: CacheSubscriber): void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'lc_cache_invalidation';
+
+/**
+ * The listening connection is asked a trivial query this often, and counts as dead when the answer takes
+ * longer than the timeout: a connection that dies silently (a partition, a hung host) sends no error and
+ * no end, and would otherwise keep an instance trusting its caches with no notifications arriving.
+ */
+const HEARTBEAT_MS = 1000;
+const HEARTBEAT_TIMEOUT_MS = 1000;
 
 function isCacheEvent(value: unknown): value is CacheEvent {
   if (typeof value !== 'object' || value === null) return false;
@@ -66,6 +79,7 @@ function createSubscribers() {
 export function createLocalCacheBus(): CacheBus {
   const subscribers = createSubscribers();
   return {
+    live: true,
     publish: (event) => subscribers.dispatch(event),
     subscribe: subscribers.add,
     async close() {},
@@ -91,6 +105,28 @@ export async function createPostgresCacheBus(options: {
   let retryDelayMs = 250;
   let missedEvents = false;
   let closed = false;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  function startHeartbeat(client: pg.Client) {
+    clearInterval(heartbeat);
+    let waiting = false;
+    heartbeat = setInterval(() => {
+      if (listener !== client || waiting) return;
+      waiting = true;
+      const deadline = setTimeout(
+        () => lost(client, new Error('the cache invalidation connection stopped answering')),
+        HEARTBEAT_TIMEOUT_MS,
+      );
+      client.query('select 1').then(
+        () => {
+          waiting = false;
+          clearTimeout(deadline);
+        },
+        () => clearTimeout(deadline), // the connection's 'error' event reports the loss
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+  }
 
   function receive(payload: string | undefined) {
     try {
@@ -105,9 +141,14 @@ export async function createPostgresCacheBus(options: {
   function lost(client: pg.Client, error?: Error) {
     if (listener !== client) return;
     listener = undefined;
+    clearInterval(heartbeat);
     missedEvents = true;
     void client.end().catch(() => {});
+    // A connection that stopped answering would keep its socket: close it.
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     if (closed) return;
+    // Changes made from now on may go unheard: drop what is cached, and cache briefly until it is back.
+    subscribers.resync();
     log.warn({ err: error }, 'cache invalidation connection lost; reconnecting');
     scheduleConnect();
   }
@@ -125,6 +166,8 @@ export async function createPostgresCacheBus(options: {
   async function connect() {
     const client = new pgDriver.Client({
       connectionString: url,
+      // Named, so an operator (and the fault tests) can tell the listening connection apart.
+      application_name: 'linguacoach-cache-bus',
       keepAlive: true,
       connectionTimeoutMillis: 5000,
     });
@@ -148,6 +191,7 @@ export async function createPostgresCacheBus(options: {
       return;
     }
     listener = client;
+    startHeartbeat(client);
     retryDelayMs = 250;
     if (missedEvents) {
       missedEvents = false;
@@ -159,6 +203,9 @@ export async function createPostgresCacheBus(options: {
   await connect();
 
   return {
+    get live() {
+      return listener !== undefined;
+    },
     publish(event) {
       subscribers.dispatch(event);
       const payload = JSON.stringify({ origin, event });
@@ -170,6 +217,7 @@ export async function createPostgresCacheBus(options: {
     async close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(heartbeat);
       const client = listener;
       listener = undefined;
       await client?.end().catch(() => {});

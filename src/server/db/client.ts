@@ -44,15 +44,30 @@ const PGLITE_TEMPLATE = path.resolve(
   '../../../dist/pglite-template.tar.gz',
 );
 
+/** How long a statement may run, and wait for a lock, before PostgreSQL cancels it (decision 171). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_LOCK_TIMEOUT_MS = 5_000;
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      statementTimeoutMs?: number;
+      lockTimeoutMs?: number;
+    }
   /** `background`: answer before PGlite has started; the first query waits for it (decision 068). */
   | { kind: 'pglite'; dataDir: string; background?: boolean }
   /** An in-memory PGlite, optionally started from a dumped data directory (tests' golden copy). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres')
+    return openPostgres(options.url, {
+      poolSize: options.poolSize ?? 10,
+      statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+    });
   if (options.kind === 'pglite') {
     fs.mkdirSync(options.dataDir, { recursive: true });
     // PGlite takes no lock of its own; two processes on one directory would corrupt it.
@@ -113,7 +128,10 @@ async function wrapPglite(client: PgliteProxy, lock: DirectoryLock | undefined):
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  limits: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number },
+): Promise<Database> {
   // The PostgreSQL driver is loaded only when PostgreSQL is configured (decision 132).
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { sql }, schema] =
     await Promise.all([
@@ -125,7 +143,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ]);
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max: limits.poolSize,
+    // A request never waits longer than this on a slow statement or a held lock: PostgreSQL cancels it
+    // (57014, 55P03) and the request answers 503 with Retry-After (decision 171).
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
     // During an outage a connection attempt fails fast (refused) or, when the host is unreachable,
     // gives up after this long; either way the request gets a 503 instead of hanging.
     connectionTimeoutMillis: 3000,
@@ -164,12 +186,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     migrate: () =>
-      exclusive(() =>
-        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-      ),
+      exclusive(async () => {
+        // Migrations may rewrite a large table: they run on a connection of their own, without the
+        // requests' statement timeout, and wait for the locks they need.
+        const migrationPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 3000 });
+        migrationPool.on('error', ignore);
+        try {
+          await migratePg(drizzlePg({ client: migrationPool, schema }), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
+        } finally {
+          await migrationPool.end();
+        }
+      }),
     exclusive,
     poolStats: () => ({
-      max: poolSize,
+      max: limits.poolSize,
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -15,7 +16,7 @@ import type {
 // The request type's own parameters, which the declaration below must repeat exactly.
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
 import type { CurrentUser } from '../core/current-user.ts';
-import { forbidden, unauthenticated, type AppError } from '../errors.ts';
+import { AppError, forbidden, unauthenticated } from '../errors.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -69,12 +70,56 @@ export interface AccessControlOptions {
   /** The user for a token when it is already in memory; undefined means "look it up". */
   peekUser?(token: string): CurrentUser | null | undefined;
   cookieName: string;
+  /** Lookups of session tokens that name no session, per client address per minute (decision 172). */
+  invalidTokensPerMinute?: number;
 }
 
 /**
  * Collects every route and enforces its declared access before the body is even parsed.
  * Returns the route registry, which `onReady` checks and tests enumerate.
  */
+const INVALID_TOKEN_WINDOW_MS = 60_000;
+/** Unknown tokens remembered (by hash), and addresses counted, at most: the oldest go first. */
+const MAX_REMEMBERED = 20_000;
+
+/**
+ * Session tokens that named no session, remembered so a repeated one costs no lookup, and a per-address
+ * budget of lookups that found nothing, so random tokens cannot each cost a database query.
+ */
+function createInvalidTokenGuard(perMinute: number) {
+  const invalid = new Map<string, number>();
+  const failures = new Map<string, { count: number; windowEnds: number }>();
+  const key = (token: string) => createHash('sha256').update(token).digest('base64url');
+  const bounded = <K, V>(map: Map<K, V>) => {
+    if (map.size < MAX_REMEMBERED) return;
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  };
+  return {
+    isKnownInvalid(token: string): boolean {
+      return invalid.has(key(token));
+    },
+    isOverBudget(address: string, now: number): boolean {
+      const entry = failures.get(address);
+      return entry !== undefined && entry.windowEnds > now && entry.count >= perMinute;
+    },
+    retryAfterSeconds(address: string, now: number): number {
+      const entry = failures.get(address);
+      return Math.max(1, Math.ceil(((entry?.windowEnds ?? now) - now) / 1000));
+    },
+    failed(token: string, address: string, now: number) {
+      bounded(invalid);
+      invalid.set(key(token), now);
+      const entry = failures.get(address);
+      if (!entry || entry.windowEnds <= now) {
+        failures.delete(address);
+        bounded(failures);
+        failures.set(address, { count: 1, windowEnds: now + INVALID_TOKEN_WINDOW_MS });
+      } else entry.count += 1;
+    },
+  };
+}
+
 export function registerAccessControl(app: FastifyInstance, options: AccessControlOptions) {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
@@ -100,16 +145,39 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     return undefined;
   }
 
+  const invalidTokens = createInvalidTokenGuard(options.invalidTokensPerMinute ?? 20);
+
   // Callback style with a synchronous path for sessions already in memory: most authenticated requests.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[options.cookieName];
     const known = token ? options.peekUser?.(token) : null;
     if (known !== undefined) {
       request.currentUser = known;
       return done(refusal(request));
     }
+    // A token already found to name no session is not looked up again; an address that sent too many
+    // of them this minute gets no further lookups (decision 172).
+    if (token !== undefined && invalidTokens.isKnownInvalid(token)) {
+      request.currentUser = null;
+      return done(refusal(request));
+    }
+    const now = Date.now();
+    if (token !== undefined && invalidTokens.isOverBudget(request.ip, now)) {
+      if (request.routeOptions.config.rateLimit === false) {
+        request.currentUser = null;
+        return done(refusal(request));
+      }
+      reply.header('retry-after', String(invalidTokens.retryAfterSeconds(request.ip, now)));
+      return done(
+        new AppError(
+          'RATE_LIMITED',
+          'Too many requests with a session that has ended. Sign in again, or try again in a minute.',
+        ),
+      );
+    }
     options.resolveUser(token!).then(
       (user) => {
+        if (!user && token !== undefined) invalidTokens.failed(token, request.ip, now);
         request.currentUser = user;
         done(refusal(request));
       },

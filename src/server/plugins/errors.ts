@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
@@ -5,9 +6,12 @@ import {
   databaseMessageOf,
   INVALID_PARAMETER_VALUE,
   isDatabaseUnavailable,
+  isStorageFull,
   sqlStateOf,
+  type StorageState,
 } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
+import { createLogThrottle } from './log-throttle.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -22,15 +26,20 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Seconds a client is asked to wait before retrying a 503 (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 1;
 
+/** Seconds a client is asked to wait after a full disk: freeing space takes an operator. */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 60;
+
 /**
- * An error a client can do something about: a database outage becomes a retryable 503, and a value the
- * database refuses as a parameter (SQLSTATE 22023, such as a time zone its zone list does not hold) a
- * 400 that names it.
+ * An error a client can do something about: a database outage becomes a retryable 503, a full disk a 503
+ * `STORAGE_FULL`, and a value the database refuses as a parameter (SQLSTATE 22023, such as a time zone
+ * its zone list does not hold) a 400 that names it.
  */
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -38,6 +47,11 @@ function toAppError(error: unknown): AppError | undefined {
     return new AppError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
   if (sqlStateOf(error) === INVALID_PARAMETER_VALUE)
     return new AppError('BAD_REQUEST', `A value was refused: ${databaseMessageOf(error)}.`);
+  if (isStorageFull(error))
+    return new AppError(
+      'STORAGE_FULL',
+      'The service cannot save anything right now. Please try again later.',
+    );
   return undefined;
 }
 
@@ -54,9 +68,37 @@ export function toErrorBody(error: unknown, requestId: string): ApiErrorBody {
   return errorBody('INTERNAL', INTERNAL_MESSAGE, requestId);
 }
 
+/** How long a connection closed on a refused body still takes in (and drops) what the client sends. */
+const LINGER_MS = 2000;
+
+/**
+ * Closing a socket with unread bytes in it sends a reset, and a reset makes the client's system drop the
+ * answer it has received but not yet read: the client, still sending, never sees its 413. Like a web
+ * server's lingering close, the socket sends its end once the answer is out, drops what still arrives
+ * for a short while, and then closes.
+ */
+function lingerOnClose(socket: Socket | null) {
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('end', () => this.destroy());
+    this.once('close', () => clearTimeout(timer));
+  };
+}
+
 function sendBody(reply: FastifyReply, body: ApiErrorBody) {
+  // A body refused for its size is not read to its end to keep the connection: the connection closes
+  // once the answer is sent, so the client stops sending.
+  if (body.code === 'PAYLOAD_TOO_LARGE' && !reply.request.raw.complete) {
+    reply.header('connection', 'close');
+    lingerOnClose(reply.request.raw.socket);
+  }
   if (body.code === 'UNAVAILABLE' && !reply.hasHeader('retry-after'))
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (body.code === 'STORAGE_FULL' && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(STORAGE_FULL_RETRY_AFTER_SECONDS));
   return reply.code(ERROR_STATUS[body.code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -76,10 +118,39 @@ function describeClientError(error: FastifyError): { code: ErrorCode; message: s
 }
 
 /** The one error handler: every failure leaves as `{ code, message, requestId, details? }`. */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, deps: { storage?: StorageState } = {}) {
+  const { storage } = deps;
+  const throttle = createLogThrottle();
+  // A write that succeeded shows the disk has room again (a failed one has answered 4xx or 5xx).
+  if (storage)
+    app.addHook('onResponse', (request, reply, done) => {
+      if (storage.full && reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) storage.markWritten();
+      done();
+    });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isStorageFull(error)) {
+      storage?.markFull();
+      throttle.report(
+        'storage-full',
+        () => request.log.error({ err: error }, 'the database disk is full'),
+        (count, seconds) =>
+          app.log.error(
+            { failedRequests: count },
+            `the database disk is full: ${count} more writes failed in ${seconds} s`,
+          ),
+      );
+      return sendBody(reply, toErrorBody(error, request.id));
+    }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      throttle.report(
+        'database-unavailable',
+        () => request.log.warn({ err: error }, 'database unavailable'),
+        (count, seconds) =>
+          app.log.warn(
+            { failedRequests: count },
+            `database unavailable: ${count} more requests failed in ${seconds} s`,
+          ),
+      );
       return sendBody(reply, toErrorBody(error, request.id));
     }
     if (error instanceof AppError) {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { AppError } from '../errors.ts';
 
 /**
@@ -23,3 +24,33 @@ export function createOpenStreams() {
 }
 
 export type OpenStreams = ReturnType<typeof createOpenStreams>;
+
+/**
+ * The replies not yet sent. At the end of a stop's grace, each one still waiting is answered with an
+ * error in the one shape and `Connection: close`, rather than cut with the connection.
+ */
+export function createPendingReplies() {
+  const replies = new Set<FastifyReply>();
+  return {
+    track(reply: FastifyReply) {
+      replies.add(reply);
+      reply.raw.once('close', () => replies.delete(reply));
+    },
+    get size() {
+      return replies.size;
+    },
+    /** Answers every reply that has sent nothing yet (streams have sent their head: `OpenStreams`). */
+    answerAll(answer: (reply: FastifyReply) => void): number {
+      let answered = 0;
+      for (const reply of replies) {
+        if (reply.sent || reply.raw.headersSent) continue;
+        reply.header('connection', 'close');
+        answer(reply);
+        answered += 1;
+      }
+      return answered;
+    },
+  };
+}
+
+export type PendingReplies = ReturnType<typeof createPendingReplies>;

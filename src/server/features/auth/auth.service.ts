@@ -44,6 +44,9 @@ function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** How long a resolved session is cached while the cache bus is not receiving (decision 057). */
+const DEGRADED_SESSION_CACHE_MS = 1000;
+
 export function createAuthService(deps: {
   db: Db;
   config: Config;
@@ -55,7 +58,13 @@ export function createAuthService(deps: {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
   const cacheBus = deps.cacheBus ?? createLocalCacheBus();
-  const cache = createSessionCache({ ttlMs: deps.sessionCacheTtlMs ?? 10_000, maxEntries: 20_000 });
+  const ttlMs = deps.sessionCacheTtlMs ?? 10_000;
+  // While changes made on other instances may go unheard (the cache bus is reconnecting), a resolved
+  // session is kept for a second at most.
+  const cache = createSessionCache({
+    ttlMs: () => (cacheBus.live ? ttlMs : Math.min(ttlMs, DEGRADED_SESSION_CACHE_MS)),
+    maxEntries: 20_000,
+  });
   cacheBus.subscribe({
     onEvent(event) {
       if (event.type === 'user') cache.forgetUser(event.userId);

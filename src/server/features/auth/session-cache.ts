@@ -6,7 +6,12 @@ import type { CurrentUser } from '../../core/current-user.ts';
  * Sign-out and user changes evict at once, here and (through the cache bus) on every other instance
  * (decision records 004 and 057).
  */
-export function createSessionCache(options: { ttlMs: number; maxEntries: number }) {
+export function createSessionCache(options: {
+  /** A number, or a function read at each store (shorter while invalidations may be missed). */
+  ttlMs: number | (() => number);
+  maxEntries: number;
+}) {
+  const ttl = typeof options.ttlMs === 'number' ? () => options.ttlMs as number : options.ttlMs;
   const entries = new Map<string, { user: CurrentUser; validUntil: number }>();
 
   return {
@@ -20,12 +25,13 @@ export function createSessionCache(options: { ttlMs: number; maxEntries: number 
       return entry.user;
     },
     set(tokenHash: string, user: CurrentUser, sessionExpiresAt: number, now: number) {
-      if (options.ttlMs <= 0) return;
+      const ttlMs = ttl();
+      if (ttlMs <= 0) return;
       if (entries.size >= options.maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.set(tokenHash, { user, validUntil: Math.min(sessionExpiresAt, now + options.ttlMs) });
+      entries.set(tokenHash, { user, validUntil: Math.min(sessionExpiresAt, now + ttlMs) });
     },
     forgetToken(tokenHash: string) {
       entries.delete(tokenHash);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { StorageState } from '../../db/unavailable.ts';
 import { AppError } from '../../errors.ts';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
@@ -17,6 +18,8 @@ const ReadySchema = z.object({
     redis: DependencyStateSchema.optional(),
     spellCheck: DependencyStateSchema,
     grammarCheck: DependencyStateSchema,
+    /** `full`: the last write failed for want of disk space; reads still work (decision 170). */
+    storage: z.literal('full').optional(),
   }),
 });
 
@@ -24,6 +27,7 @@ export function registerHealthRoutes(
   app: FastifyInstance,
   deps: {
     database: Database;
+    storage?: StorageState;
     checkRedis: () => Promise<'ok' | 'down' | undefined>;
     checkWorkers: () => { spelling: 'ok' | 'down'; grammar: 'ok' | 'down' };
   },
@@ -47,7 +51,9 @@ export function registerHealthRoutes(
         tags: ['health'],
         summary: 'Readiness: the database answers (503 when not); Redis, when configured, is reported',
         description:
-          'Answers 200 with status "degraded" when Redis is down (request limits are then counted in each process) or when the spelling or grammar check is restarting after a failure (messages are then answered without it).',
+          'Answers 200 with status "degraded" when Redis is down (request limits are then counted in each process), ' +
+          'when the spelling or grammar check is restarting after a failure (messages are then answered without it), ' +
+          'or when the database disk was full at the last write (reads work, writes answer 503 STORAGE_FULL).',
         response: { 200: ReadySchema },
       },
     },
@@ -61,7 +67,9 @@ export function registerHealthRoutes(
       ]);
       if (database === 'down') throw new AppError('UNAVAILABLE', 'The database is not reachable');
       const workers = deps.checkWorkers();
-      const degraded = redis === 'down' || workers.spelling === 'down' || workers.grammar === 'down';
+      const storageFull = deps.storage?.full === true;
+      const degraded =
+        redis === 'down' || storageFull || workers.spelling === 'down' || workers.grammar === 'down';
       return {
         status: degraded ? ('degraded' as const) : ('ok' as const),
         checks: {
@@ -69,6 +77,7 @@ export function registerHealthRoutes(
           ...(redis ? { redis } : {}),
           spellCheck: workers.spelling,
           grammarCheck: workers.grammar,
+          ...(storageFull ? { storage: 'full' as const } : {}),
         },
       };
     },

@@ -24,6 +24,29 @@ function unreadableUpload(request: FastifyRequest, error: unknown): unknown {
   return new AppError('BAD_REQUEST', 'The upload is not a readable multipart/form-data body.');
 }
 
+const tooLarge = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `Recordings may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Record a shorter message.`,
+  );
+
+/**
+ * Reads an uploaded file into memory, refusing it as soon as it grows past the limit: the rest of the
+ * upload is never read (the reply closes the connection), where the multipart parser's own `toBuffer`
+ * would read a file of any size to its end before failing.
+ */
+async function readBounded(file: AsyncIterable<Buffer> & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += chunk.length;
+    if (size > MAX_UPLOAD_BYTES || file.truncated) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (file.truncated) throw tooLarge();
+  return Buffer.concat(chunks, size);
+}
+
 /**
  * Speech-to-text and text-to-speech for the voice features (docs/product.md#practice), each for an open
  * practice session of the learner with minutes left (decision 150).
@@ -44,7 +67,9 @@ export async function registerSpeechRoutes(
 ) {
   const { speechToText, speaker, sessionSpeech, messagesPerMinute } = deps;
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+    // One byte over the limit reaches `readBounded`, which refuses the file as it arrives: at the limit
+    // itself the parser would stop passing bytes on but read the rest of the file to its end.
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
     throwFileSizeLimit: true,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -89,7 +114,7 @@ export async function registerSpeechRoutes(
                 `Recordings must be WebM, MP4, Ogg or WAV audio, not ${part.mimetype}.`,
               );
             }
-            const bytes = await part.toBuffer();
+            const bytes = await readBounded(part.file);
             audio = { bytes, mediaType: part.mimetype, seconds: await assertReadableAudio(bytes, container) };
           } else if (part.fieldname === 'sessionId') {
             sessionField = String(part.value);
