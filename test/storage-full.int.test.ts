@@ -84,7 +84,10 @@ describe.runIf(disk)('a full disk under the embedded database', () => {
 
   it('answers writes 503 STORAGE_FULL with Retry-After, says so in readiness, and recovers once space is free', async () => {
     expect((await startSession()).statusCode).toBe(200);
-    expect(await ready()).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok' } } });
+    expect(await ready()).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'ok', spellCheck: 'ok', grammarCheck: 'ok' } },
+    });
 
     // Fill what is left of the disk; writes go on until one needs a page the disk cannot give.
     const { bavail, bsize } = fs.statfsSync(disk!);
@@ -105,7 +108,10 @@ describe.runIf(disk)('a full disk under the embedded database', () => {
     // Reading still works, so the app stays in service, reporting the full disk.
     expect(await ready()).toEqual({
       status: 200,
-      body: { status: 'degraded', checks: { database: 'ok', storage: 'full' } },
+      body: {
+        status: 'degraded',
+        checks: { database: 'ok', spellCheck: 'ok', grammarCheck: 'ok', storage: 'full' },
+      },
     });
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
       200,
@@ -113,6 +119,9 @@ describe.runIf(disk)('a full disk under the embedded database', () => {
 
     fs.rmSync(filler);
     expect((await startSession()).statusCode).toBe(200);
-    expect(await ready()).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok' } } });
+    expect(await ready()).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'ok', spellCheck: 'ok', grammarCheck: 'ok' } },
+    });
   }, 120_000);
 });
