@@ -31,6 +31,11 @@ test.describe('in Spanish', () => {
     await expect(page).toHaveURL(/\/conversation$/);
     await expect(page).toHaveTitle('Conversación · LinguaCoach');
 
+    // The spec's Spanish copy, verbatim.
+    await page.goto('/quiz?language=english&level=1');
+    await expect(page.getByRole('heading', { name: 'Quiz ID requerido' })).toBeVisible();
+    await expect(page.getByText('No se proporcionó un ID de quiz válido.')).toBeVisible();
+
     await page.goto('/subscribe?plan=starter');
     await expect(page).toHaveTitle('Planes de suscripción · LinguaCoach');
     await page.getByLabel('Código de cupón').fill('NO_EXISTE');
