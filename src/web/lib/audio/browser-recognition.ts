@@ -9,6 +9,7 @@ interface Recognition {
   onresult: ((event: RecognitionResultEvent) => void) | null;
   onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
+  onaudiostart?: (() => void) | null;
   start(): void;
   stop(): void;
   abort(): void;
@@ -33,13 +34,14 @@ export function hasBrowserRecognition(): boolean {
  */
 const UNUSABLE_ERRORS = new Set(['network', 'not-allowed', 'service-not-allowed', 'audio-capture']);
 
-/** How long a started recogniser must run without one of those errors to be trusted (ms). */
+/** How long a recogniser hearing the microphone must run without one of those errors to be trusted (ms). */
 export const PROBE_QUIET_MS = 1500;
 
 /**
  * Starts a recogniser briefly and says whether it works: false at once where the browser has none, false
- * on an error that means it cannot work here, true once it has run PROBE_QUIET_MS without one (or has
- * heard something). The recogniser is aborted as soon as the verdict is known.
+ * on an error that means it cannot work here, true once it has heard the microphone for PROBE_QUIET_MS
+ * without one (or has heard something). While the browser asks for the microphone there is no verdict
+ * yet. The recogniser is aborted as soon as the verdict is known.
  */
 export function probeBrowserRecognition(): Promise<boolean> {
   const Constructor = recognitionConstructor();
@@ -55,6 +57,7 @@ export function probeBrowserRecognition(): Promise<boolean> {
       recognition.onerror = null;
       recognition.onresult = null;
       recognition.onend = null;
+      recognition.onaudiostart = null;
       try {
         recognition.abort();
       } catch {
@@ -71,8 +74,11 @@ export function probeBrowserRecognition(): Promise<boolean> {
       recognition.onresult = () => settle(true);
       // Ended before the quiet time without an error: it did not run, so it is not trusted.
       recognition.onend = () => settle(false);
+      // Counted from the microphone's start, not the call's: a pending permission prompt is no verdict.
+      recognition.onaudiostart = () => {
+        timer ??= setTimeout(() => settle(true), PROBE_QUIET_MS);
+      };
       recognition.start();
-      timer = setTimeout(() => settle(true), PROBE_QUIET_MS);
     } catch {
       resolve(false);
     }

@@ -31,8 +31,11 @@ function Harness() {
   );
 }
 
-/** A browser recogniser that fails with `error` soon after it starts, or runs quietly when none. */
-function stubRecogniser(error?: string) {
+/**
+ * A browser recogniser that fails with `error` soon after it starts, or hears the microphone and runs
+ * quietly when none; `{ hearsMicrophone: false }` stays waiting (a permission prompt left open).
+ */
+function stubRecogniser(error?: string, { hearsMicrophone = true } = {}) {
   const started = vi.fn();
   const aborted = vi.fn();
   class FakeRecognition {
@@ -42,8 +45,10 @@ function stubRecogniser(error?: string) {
     onresult = null;
     onerror: ((event: { error: string }) => void) | null = null;
     onend: (() => void) | null = null;
+    onaudiostart: (() => void) | null = null;
     start() {
       started();
+      if (!error && hearsMicrophone) setTimeout(() => this.onaudiostart?.(), 20);
       if (error)
         setTimeout(() => {
           this.onerror?.({ error });
@@ -90,6 +95,16 @@ describe('the microphone, where no speech recogniser can work', () => {
       expect(recogniser.started).toHaveBeenCalledTimes(1);
     },
   );
+
+  it('stays disabled while the browser has not started hearing the microphone', async () => {
+    stubRecogniser(undefined, { hearsMicrophone: false });
+    render(<Harness />);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const mic = screen.getByRole('button', { name: 'Record your answer' });
+    expect(mic.hasAttribute('disabled')).toBe(true);
+    expect(mic.dataset.voiceMode).toBe('checking');
+    expect(screen.queryByTestId('voice-unavailable')).toBeNull();
+  });
 
   it('is offered once the browser recogniser has run without failing, tried once per page load', async () => {
     const recogniser = stubRecogniser();
