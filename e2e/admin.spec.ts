@@ -70,14 +70,17 @@ test('an admin grants learner@example.com admin rights by email, who then sees t
   }
 });
 
-test('granting an unknown email shows the error toast with the reason', async ({ page }) => {
+test("granting an unknown email shows the error toast with the reason, in the panel's Spanish", async ({
+  page,
+}) => {
   await signIn(page, OWNER);
   await page.goto('/admin-dashboard');
   await page.getByRole('tab', { name: 'Permisos' }).click();
   const stranger = uniqueEmail('never-signed-in');
   await page.getByLabel('Correo electrónico').fill(stranger);
   await page.getByRole('button', { name: 'Otorgar Permisos' }).click();
-  await expectToast(page, 'Error', `No user with the email ${stranger} was found`);
+  await expectToast(page, 'Error', `No se encontró ningún usuario con el correo ${stranger}`);
+  await expect(page.getByText(/No user with the email/)).toHaveCount(0);
 });
 
 /** What the panel should print under a counter for this month against last month. */
@@ -139,13 +142,13 @@ test('/admin shows the real totals and growth lines, and the Spanish tabs show t
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/admin-dashboard');
-  for (const tab of ['Estadísticas', 'Usuarios', 'Quizzes', 'Cupones', 'Permisos']) {
+  for (const tab of ['Estadísticas', 'Usuarios', 'Quizzes', 'Cupones', 'Permisos', 'Tiempos']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
   await expect(page.getByTestId('stat-totalUsers')).toContainText('Total de Usuarios');
   await expect(page.getByRole('heading', { name: 'Usuarios por Plan' })).toBeVisible();
   const byPlan = page.getByTestId('users-by-plan');
-  for (const label of ['Gratis', 'Starter', 'Pro', 'Elite', 'Annual']) {
+  for (const label of ['Gratis', 'Starter', 'Pro', 'Elite', 'Anual']) {
     await expect(byPlan.getByText(label, { exact: true })).toBeVisible();
   }
 

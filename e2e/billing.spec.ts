@@ -29,7 +29,7 @@ async function payWithCard(page: Page, cardNumber: string, payLabel: string) {
   await page.getByRole('button', { name: payLabel }).click();
 }
 
-test('a free learner applies PRO_SPECIAL, sees the struck-out price and ¡Cupón aplicado!, pays and becomes Pro', async ({
+test('a free learner applies PRO_SPECIAL, sees the struck-out price and Coupon applied!, pays and becomes Pro', async ({
   page,
   browser,
 }) => {
@@ -47,13 +47,13 @@ test('a free learner applies PRO_SPECIAL, sees the struck-out price and ¡Cupón
   await expect(apply).toBeDisabled();
   await page.getByLabel('Coupon code').fill('PRO_SPECIAL');
   await apply.click();
-  await expect(page.getByRole('status').filter({ hasText: '¡Cupón válido!' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Valid coupon!' }).first()).toBeVisible();
   await expect(page.getByTestId('original-price')).toHaveText(/\$49\.99/);
   await expect(page.getByTestId('original-price')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByText('$19.00 today')).toBeVisible();
 
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '¡Cupón aplicado!' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon applied!' }).first()).toBeVisible();
 
   await payWithCard(page, '4242 4242 4242 4242', 'Pay $19.00');
   await expect(page).toHaveURL(/\/dashboard$/);

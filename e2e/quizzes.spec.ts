@@ -200,13 +200,13 @@ test('a lesson that does not exist shows Quiz No Encontrado', async ({ page }) =
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('/quiz without a quiz id shows Quiz ID requerido', async ({ page }) => {
+test('/quiz without a quiz id shows Quiz ID required, in English only', async ({ page }) => {
   await signIn(page, uniqueEmail('quiz-no-id'));
   await page.goto('/quiz?language=english&level=1');
-  await expect(page.getByRole('heading', { name: 'Quiz ID requerido' })).toBeVisible();
-  await expect(page.getByText('No se proporcionó un ID de quiz válido.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quiz ID required' })).toBeVisible();
+  await expect(page.getByText('No valid quiz ID was provided.')).toBeVisible();
   await page.goto('/quiz?language=english&level=1&quizId=0');
-  await expect(page.getByRole('heading', { name: 'Quiz ID requerido' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quiz ID required' })).toBeVisible();
 });
 
 /** A level quiz of exactly ten typed items, made through the admin API so the test knows every key. */

@@ -26,3 +26,29 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * Where one code covers several refusals a person may see, `details.reason` says which (alongside the
+ * facts its message names, e.g. `code`, `email`, `appliesToPlan`), so the web can say it in the interface
+ * language instead of showing the server's English (docs/decisions/182).
+ */
+export const ERROR_REASONS = [
+  'invalid_coupon',
+  'already_used',
+  'used_up',
+  'plan',
+  'annual',
+  'duplicate_code',
+  'not_signed_up',
+  'owner',
+  'self',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/** The `details` of a refusal with a reason, as the server sends them. */
+export interface ErrorReasonDetails {
+  reason: ErrorReason;
+  code?: string;
+  email?: string;
+  appliesToPlan?: string | null;
+}

@@ -13,14 +13,17 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta name="linguacoach-config" content="__APP_CONFIG__"><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta name="linguacoach-config" content="__APP_CONFIG__"><title>LinguaCoach</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(
     path.join(webRoot, 'core-catalogues.json'),
     JSON.stringify({
       en: { login: { heading: 'Learn' } },
-      es: { login: { heading: 'Aprende </script><script>alert(1)</script>' } },
-      fr: { login: { heading: 'Apprenez' } },
+      es: {
+        login: { heading: 'Aprende </script><script>alert(1)</script>' },
+        pageTitle: { home: '{{app}} — Aprende <idiomas> & más' },
+      },
+      fr: { login: { heading: 'Apprenez' }, pageTitle: { home: '{{app}} — Apprenez' } },
     }),
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -118,11 +121,29 @@ describe('serving the web app', () => {
     expect(await catalogueIn('fr-CA,fr;q=0.9,en;q=0.8')).toMatchObject({ language: 'fr' });
     expect(await catalogueIn('de-DE, es;q=0.5')).toEqual({
       language: 'es',
-      catalogue: { login: { heading: 'Aprende </script><script>alert(1)</script>' } },
+      catalogue: {
+        login: { heading: 'Aprende </script><script>alert(1)</script>' },
+        pageTitle: { home: '{{app}} — Aprende <idiomas> & más' },
+      },
     });
     expect(await catalogueIn('fr;q=0, es')).toMatchObject({ language: 'es' });
     const catalogueFile = await context.app.inject({ method: 'GET', url: '/core-catalogues.json' });
     expect(catalogueFile.statusCode).toBe(404);
+  });
+
+  it("titles the page in the visitor's language with the configured name, escaped", async () => {
+    const titleIn = async (acceptLanguage: string) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { 'accept-language': acceptLanguage },
+      });
+      return /<title>([^<]*)<\/title>/.exec(response.body)?.[1];
+    };
+    expect(await titleIn('es')).toBe('Acme Lingua — Aprende &lt;idiomas&gt; &amp; más');
+    expect(await titleIn('fr')).toBe('Acme Lingua — Apprenez');
+    // A catalogue without a title keeps the page's own.
+    expect(await titleIn('en')).toBe('LinguaCoach');
   });
 
   it('sends the page compressed when the client accepts it', async () => {

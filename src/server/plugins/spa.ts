@@ -74,6 +74,7 @@ function servedPage(html: string, once = false): ServedPage {
 }
 
 type Catalogues = Partial<Record<InterfaceLanguage, Record<string, unknown>>>;
+type Template = { html: string; catalogues: Catalogues; appName: string };
 
 /** The built page with the public configuration, and every language's core catalogue parts. */
 function readTemplate(webRoot: string, config: Config) {
@@ -84,16 +85,25 @@ function readTemplate(webRoot: string, config: Config) {
   const catalogues: Catalogues = fs.existsSync(cataloguesPath)
     ? (JSON.parse(fs.readFileSync(cataloguesPath, 'utf8')) as Catalogues)
     : {};
-  return { html, catalogues };
+  return { html, catalogues, appName: config.appName };
+}
+
+/** The page's `<title>` in the interface language (the core catalogue's `pageTitle.home`), if it has one. */
+function titleIn(catalogue: Record<string, unknown> | undefined, appName: string): string | undefined {
+  const pageTitle = catalogue?.['pageTitle'] as { home?: unknown } | undefined;
+  if (typeof pageTitle?.home !== 'string') return undefined;
+  return escapeAttribute(pageTitle.home.replaceAll('{{app}}', appName));
 }
 
 /**
- * index.html in one interface language: its `lang`, and, when the build wrote them, that language's core
+ * index.html in one interface language: its `lang`, its `<title>`, and, when the build wrote them, that language's core
  * catalogue parts (docs/decisions/125), so the first paint waits for no download.
  */
-function pageIn(template: { html: string; catalogues: Catalogues }, language: InterfaceLanguage): string {
-  const html = template.html.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+function pageIn(template: Template, language: InterfaceLanguage): string {
   const catalogue = template.catalogues[language];
+  const title = titleIn(catalogue, template.appName);
+  let html = template.html.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+  if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (catalogue === undefined) return html;
   const element = `<script type="application/json" id="${CORE_CATALOGUE_ELEMENT_ID}" data-language="${language}">${scriptSafeJson(catalogue)}</script>`;
   return html.replace('</head>', () => `    ${element}\n  </head>`);
@@ -150,11 +160,7 @@ function pageRenderer(webRoot: string, log: FastifyBaseLogger): RenderPage | und
  * The login page with its markup, per interface language: rendered when a visitor first asks for it,
  * every language in one go, and again in a new year (the footer names it).
  */
-function loginPages(
-  render: RenderPage,
-  config: PublicAppConfig,
-  template: { html: string; catalogues: Catalogues },
-) {
+function loginPages(render: RenderPage, config: PublicAppConfig, template: Template) {
   const renderAll = async () => {
     const pages: Partial<Record<InterfaceLanguage, ServedPage>> = {};
     for (const language of INTERFACE_LANGUAGES) {

@@ -1,9 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { PageAlert } from '../components/page-alert.tsx';
 import { useToasts } from '../components/ui/use-toast.ts';
 import { useInterfaceLanguageSync } from '../features/interface-language/use-interface-language.ts';
 import { ThemeProvider } from '../features/theme/theme-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { DocumentTitle } from './document-title.tsx';
 import { Router } from './router.tsx';
 
 // The toaster (Radix Toast, class merging) downloads when the first toast is raised: the store
@@ -35,6 +37,8 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
       <ThemeProvider>
         <InterfaceLanguageSync />
         <Router />
+        <DocumentTitle />
+        <PageAlert />
         <ToasterOnceNeeded />
       </ThemeProvider>
     </QueryClientProvider>

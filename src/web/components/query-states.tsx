@@ -14,14 +14,17 @@ export function LoadError({
   messageKey,
   onRetry,
   retryLabelKey,
+  describe = describeError,
 }: {
   error: unknown;
   messageKey: string;
   onRetry: () => void;
   retryLabelKey: string;
+  /** How the reason is said: in the interface language, unless the screen speaks its own. */
+  describe?: (error: unknown, fallback: string) => string;
 }) {
   const { t } = useTranslation();
-  const reason = describeError(error, error instanceof Error ? error.message : String(error));
+  const reason = describe(error, error instanceof Error ? error.message : String(error));
   return (
     <div
       role="alert"
@@ -78,7 +81,11 @@ export function QueryStates<Data>({
   children,
 }: {
   query: QueryState<Data>;
-  loadError: { messageKey: string; retryLabelKey: string };
+  loadError: {
+    messageKey: string;
+    retryLabelKey: string;
+    describe?: (error: unknown, fallback: string) => string;
+  };
   isEmpty?: (data: Data) => boolean;
   empty?: ReactNode;
   spinnerClassName?: string;

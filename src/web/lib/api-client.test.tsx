@@ -90,6 +90,63 @@ describe('api client', () => {
     expect(describeError(error, 'fallback')).toBe('Monthly limit exceeded');
   });
 
+  it("says a refusal's reason in the interface language, from the error body's details, in one language", async () => {
+    const refusal = (status: number, body: object) =>
+      fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+    const failureOf = async () => {
+      try {
+        await callApi(test.read, { params: { id: 1 } });
+      } catch (error) {
+        return error;
+      }
+      throw new Error('the call did not fail');
+    };
+    refusal(404, {
+      code: 'NOT_FOUND',
+      message: 'This coupon code is not valid or has expired.',
+      requestId: 'r',
+      details: { reason: 'invalid_coupon' },
+    });
+    const invalid = await failureOf();
+    refusal(422, {
+      code: 'UNPROCESSABLE',
+      message: 'This coupon applies only to the Starter plan.',
+      requestId: 'r',
+      details: { reason: 'plan', appliesToPlan: 'starter' },
+    });
+    const wrongPlan = await failureOf();
+    refusal(409, {
+      code: 'CONFLICT',
+      message: 'You have already used the coupon PRO_SPECIAL. Each coupon can be used once.',
+      requestId: 'r',
+      details: { reason: 'already_used', code: 'PRO_SPECIAL' },
+    });
+    const used = await failureOf();
+    const unknownReason = new ApiError(409, '409: x', 'CONFLICT', 'x', { reason: 'something_new' });
+    try {
+      await changeInterfaceLanguage('es');
+      // The spec's Spanish copy, verbatim.
+      expect(describeError(invalid, 'f')).toBe('El código de cupón ingresado no es válido o ha expirado.');
+      expect(describeError(wrongPlan, 'f')).toBe('Este cupón solo es válido para el plan Starter.');
+      expect(describeError(used, 'f')).toBe(
+        'Ya has usado el cupón PRO_SPECIAL. Cada cupón se puede usar una sola vez.',
+      );
+      // A reason this web does not know yet falls back to its code.
+      expect(describeError(unknownReason, 'f')).toBe(
+        'Esto entra en conflicto con un cambio reciente. Actualiza la página e inténtalo de nuevo.',
+      );
+      await changeInterfaceLanguage('fr');
+      expect(describeError(wrongPlan, 'f')).toBe('Ce code promo ne vaut que pour la formule Starter.');
+    } finally {
+      await changeInterfaceLanguage('en');
+    }
+    expect(describeError(wrongPlan, 'f')).toBe('This coupon applies only to the Starter plan.');
+    // A screen with a language of its own (the Spanish admin panel) in the English interface.
+    await changeInterfaceLanguage('es');
+    await changeInterfaceLanguage('en');
+    expect(describeError(used, 'f', { language: 'es' })).toMatch(/^Ya has usado el cupón PRO_SPECIAL/);
+  });
+
   it('uses the status text when the body is empty', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 502, statusText: 'Bad Gateway' }));
     await expect(callApi(test.read, { params: { id: 1 } })).rejects.toThrow('502: Bad Gateway');

@@ -4,7 +4,13 @@ import {
   type EndpointCallArgs,
   type EndpointResponse,
 } from '../../shared/contracts/endpoint.ts';
-import { ERROR_STATUS, type ErrorCode } from '../../shared/error-codes.ts';
+import {
+  ERROR_REASONS,
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorReasonDetails,
+} from '../../shared/error-codes.ts';
+import type { InterfaceLanguage } from '../../shared/domain/interface-languages.ts';
 import i18next, { currentLanguage, DEFAULT_LANGUAGE } from './i18n.ts';
 
 /**
@@ -18,6 +24,7 @@ export class ApiError extends Error {
     message: string,
     readonly code: ErrorCode | undefined,
     readonly serverMessage: string | undefined,
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,14 +35,16 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
   let code: ErrorCode | undefined;
   let serverMessage: string | undefined;
+  let details: unknown;
   try {
-    const body = JSON.parse(text) as { code?: ErrorCode; message?: string };
+    const body = JSON.parse(text) as { code?: ErrorCode; message?: string; details?: unknown };
     code = body.code;
     serverMessage = body.message;
+    details = body.details;
   } catch {
     // not a JSON body: the text itself is the message
   }
-  return new ApiError(response.status, `${response.status}: ${text}`, code, serverMessage);
+  return new ApiError(response.status, `${response.status}: ${text}`, code, serverMessage, details);
 }
 
 /** Sends a request with the session cookie; JSON content type only when there is a body. */
@@ -58,9 +67,9 @@ export async function apiRequest(
 }
 
 /** The server's known failure for a code it sent (an error body, or a stream's `error` event). */
-export function apiErrorFromBody(body: { code: ErrorCode; message: string }): ApiError {
+export function apiErrorFromBody(body: { code: ErrorCode; message: string; details?: unknown }): ApiError {
   const status = ERROR_STATUS[body.code];
-  return new ApiError(status, `${status}: ${JSON.stringify(body)}`, body.code, body.message);
+  return new ApiError(status, `${status}: ${JSON.stringify(body)}`, body.code, body.message, body.details);
 }
 
 /** An answer that does not match its endpoint's contract (checked in development and tests only). */
@@ -139,13 +148,40 @@ export async function callRouteOrNullOn401<E extends Endpoint>(
   }
 }
 
+/** The reason the server gave for a refusal its code alone does not tell apart, if it is one the web knows. */
+export function errorReasonOf(error: unknown): ErrorReasonDetails | undefined {
+  if (!(error instanceof ApiError) || typeof error.details !== 'object' || error.details === null)
+    return undefined;
+  const details = error.details as Partial<ErrorReasonDetails>;
+  return (ERROR_REASONS as readonly unknown[]).includes(details.reason)
+    ? (details as ErrorReasonDetails)
+    : undefined;
+}
+
 /**
- * The message to show a person. The default (English) interface shows the server's own words, whose
- * wording the specification prescribes; the other languages translate the error from its `code`.
+ * The message to show a person, in one language. The English interface shows the server's own words,
+ * whose wording the specification prescribes; another language says the refusal's reason (the
+ * `errorReasons` catalogue), else its `code` (the `errors` catalogue), never the server's English
+ * (docs/decisions/182). `language` is for a screen with a language of its own (the Spanish admin panel).
  */
-export function describeError(error: unknown, fallback: string): string {
+export function describeError(
+  error: unknown,
+  fallback: string,
+  { language = currentLanguage() }: { language?: InterfaceLanguage } = {},
+): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (currentLanguage() === DEFAULT_LANGUAGE) return error.serverMessage ?? fallback;
-  if (error.code && error.code in ERROR_STATUS) return i18next.t(`errors.${error.code}`);
+  if (language === DEFAULT_LANGUAGE) return error.serverMessage ?? fallback;
+  const t = i18next.getFixedT(language);
+  const reason = errorReasonOf(error);
+  if (reason && i18next.exists(`errorReasons.${reason.reason}`, { lng: language })) {
+    const plan = reason.appliesToPlan ?? '';
+    return t(`errorReasons.${reason.reason}`, {
+      code: reason.code ?? '',
+      email: reason.email ?? '',
+      plan: plan && t(`plans.${plan}`, { defaultValue: plan }),
+    });
+  }
+  if (error.code && error.code in ERROR_STATUS && i18next.exists(`errors.${error.code}`, { lng: language }))
+    return t(`errors.${error.code}`);
   return fallback;
 }

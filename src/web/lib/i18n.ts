@@ -85,6 +85,17 @@ export async function loadCatalogues(parts: readonly CataloguePart[]): Promise<v
   } while (language !== currentLanguage()); // the language changed meanwhile: load the new one's too
 }
 
+/**
+ * Loads catalogue parts in one given language, whatever the interface's: for a screen that speaks its own
+ * (the admin panel, Spanish in the English interface).
+ */
+export function loadCataloguesIn(
+  language: InterfaceLanguage,
+  parts: readonly CataloguePart[],
+): Promise<void> {
+  return loadParts(language, parts);
+}
+
 /** The active interface language. */
 export function currentLanguage(): InterfaceLanguage {
   return isInterfaceLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;

@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { ErrorReasonDetails } from '../../../shared/error-codes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import {
   findListedUser,
@@ -34,6 +35,7 @@ export function createAdminRightsService(deps: {
           throw new AppError(
             'NOT_FOUND',
             `No user with the email ${normalized} was found. They need to sign in once before they can become an administrator.`,
+            { reason: 'not_signed_up', email: normalized } satisfies ErrorReasonDetails,
           );
         }
         const changed = await grantAdminByEmail(tx, normalized, actor.issuer);
@@ -64,10 +66,13 @@ export function createAdminRightsService(deps: {
           throw new AppError(
             'FORBIDDEN',
             `${target.email} is an owner administrator (ADMIN_EMAILS); owner rights cannot be revoked.`,
+            { reason: 'owner', email: target.email } satisfies ErrorReasonDetails,
           );
         }
         if (target.id === actor.id) {
-          throw new AppError('FORBIDDEN', 'You cannot revoke your own administrator rights.');
+          throw new AppError('FORBIDDEN', 'You cannot revoke your own administrator rights.', {
+            reason: 'self',
+          } satisfies ErrorReasonDetails);
         }
         if (await revokeAdminFlag(tx, userId)) {
           await audit.record(

@@ -384,7 +384,10 @@ describe('granting and revoking admin rights', () => {
   it('answers 404 with a clear message for an email nobody signed in with', async () => {
     const response = await post('/api/admin/grant-admin', { email: 'stranger@example.org' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      details: { reason: 'not_signed_up', email: 'stranger@example.org' },
+    });
     expect(response.json().message).toContain('stranger@example.org');
     expect(await auditRows()).toEqual([]);
   });
@@ -407,11 +410,13 @@ describe('granting and revoking admin rights', () => {
     const ownerResponse = await post('/api/admin/revoke-admin', { userId: owner.id });
     expect(ownerResponse.statusCode).toBe(403);
     expect(ownerResponse.json().message).toMatch(/owner/i);
+    expect(ownerResponse.json().details).toEqual({ reason: 'owner', email: 'admin@example.com' });
     expect((await get('/api/admin/stats', owner.cookie)).statusCode).toBe(200);
 
     const selfResponse = await post('/api/admin/revoke-admin', { userId: admin.id });
     expect(selfResponse.statusCode).toBe(403);
     expect(selfResponse.json().message).toBe('You cannot revoke your own administrator rights.');
+    expect(selfResponse.json().details).toEqual({ reason: 'self' });
     expect((await get('/api/admin/stats')).statusCode).toBe(200);
 
     expect((await post('/api/admin/revoke-admin', { userId: 999_999 })).statusCode).toBe(404);

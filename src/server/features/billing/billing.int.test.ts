@@ -100,11 +100,15 @@ describe('validate-coupon', () => {
     });
   });
 
-  it('refuses an unknown code with 404 and a clear message', async () => {
+  it('refuses an unknown code with 404, a clear message and the reason the web words in its language', async () => {
     const learner = await context.createUser();
     const response = await post(learner.cookie, '/api/validate-coupon', { couponCode: 'NOPE' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('This coupon code is not valid or has expired.');
+    expect(response.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This coupon code is not valid or has expired.',
+      details: { reason: 'invalid_coupon' },
+    });
   });
 
   it('refuses a plan coupon on another plan, and any coupon on annual', async () => {
@@ -123,7 +127,10 @@ describe('validate-coupon', () => {
       planType: 'annual',
     });
     expect(annual.statusCode).toBe(422);
-    expect(annual.json().message).toBe('Coupons cannot be used on the Annual plan.');
+    expect(annual.json()).toMatchObject({
+      message: 'Coupons cannot be used on the Annual plan.',
+      details: { reason: 'annual' },
+    });
   });
 
   it('treats expired and fully redeemed coupons as invalid', async () => {

@@ -82,6 +82,7 @@ describe('a coupon is used once per learner', () => {
     expect(again.json()).toMatchObject({
       code: 'CONFLICT',
       message: expect.stringContaining('already used the coupon PRO_SPECIAL'),
+      details: { reason: 'already_used', code: 'PRO_SPECIAL' },
     });
 
     // After the period ended and the plan went back to free: still refused, checked and at checkout.

@@ -110,6 +110,7 @@ describe('admin coupons', () => {
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
       message: 'A coupon with the code WELCOME20 already exists. Choose another code.',
+      details: { reason: 'duplicate_code', code: 'WELCOME20' },
     });
     const [row] = await context.database.db.select().from(coupons).where(eq(coupons.id, 'WELCOME20'));
     expect(row).toMatchObject({ name: 'Welcome', percentOff: 20 });

@@ -13,6 +13,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { Executor, Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { ErrorReasonDetails } from '../../../shared/error-codes.ts';
 import type { PaymentProvider, ProviderCoupon } from '../../integrations/payments/payment-provider.ts';
 import type { AuditLog } from '../admin/audit.service.ts';
 import { toProviderAppError } from './provider-errors.ts';
@@ -64,16 +65,20 @@ function toProviderCoupon(row: CouponRow): ProviderCoupon {
 const alreadyUsed = (code: string) =>
   new AppError('CONFLICT', `You have already used the coupon ${code}. Each coupon can be used once.`, {
     reason: 'already_used',
-  });
+    code,
+  } satisfies ErrorReasonDetails);
 const usedUp = (code: string) =>
   new AppError(
     'CONFLICT',
     `The coupon ${code} has just been used up. Remove it to continue without a discount.`,
-    { reason: 'used_up' },
+    { reason: 'used_up', code } satisfies ErrorReasonDetails,
   );
 
 const duplicateCode = (code: string) =>
-  new AppError('CONFLICT', `A coupon with the code ${code} already exists. Choose another code.`);
+  new AppError('CONFLICT', `A coupon with the code ${code} already exists. Choose another code.`, {
+    reason: 'duplicate_code',
+    code,
+  } satisfies ErrorReasonDetails);
 
 export function createCouponService(deps: {
   db: Db;
@@ -276,15 +281,21 @@ export function createCouponService(deps: {
         }
       }
       if (!row || findCouponRejection(row, now) !== null)
-        throw new AppError('NOT_FOUND', INVALID_COUPON_MESSAGE);
+        throw new AppError('NOT_FOUND', INVALID_COUPON_MESSAGE, {
+          reason: 'invalid_coupon',
+        } satisfies ErrorReasonDetails);
       const hold = await findHold(db, row.id, userId, false);
       if (hold && isSpent(hold)) throw alreadyUsed(row.id);
+      if (plan === 'annual')
+        throw new AppError('UNPROCESSABLE', 'Coupons cannot be used on the Annual plan.', {
+          reason: 'annual',
+        } satisfies ErrorReasonDetails);
       if (plan && !couponAppliesToPlan(row, plan)) {
-        const message =
-          plan === 'annual'
-            ? 'Coupons cannot be used on the Annual plan.'
-            : `This coupon applies only to the ${PLANS[row.appliesToPlan ?? 'starter'].name} plan.`;
-        throw new AppError('UNPROCESSABLE', message, { reason: 'plan', appliesToPlan: row.appliesToPlan });
+        const message = `This coupon applies only to the ${PLANS[row.appliesToPlan ?? 'starter'].name} plan.`;
+        throw new AppError('UNPROCESSABLE', message, {
+          reason: 'plan',
+          appliesToPlan: row.appliesToPlan,
+        } satisfies ErrorReasonDetails);
       }
       return { row, coupon: toCouponDto(row, now), price: plan ? priceWithCoupon(plan, row) : null };
     },

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { showPageAlert } from '../../components/page-alert.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../lib/api-client.ts';
 
@@ -12,14 +13,14 @@ export function isLimitExceeded(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'LIMIT_EXCEEDED';
 }
 
-/** For "limit exceeded": the spec's alert, then /subscribe. Returns whether it was the limit. */
+/** For "limit exceeded": the spec's alert (in the page, it stays on /subscribe), then /subscribe. Returns whether it was the limit. */
 export function useRedirectOnLimitExceeded() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   return useCallback(
     (error: unknown): boolean => {
       if (!isLimitExceeded(error)) return false;
-      window.alert(t('conversation.limitExceeded'));
+      showPageAlert(t('conversation.limitExceeded'));
       navigate('/subscribe');
       return true;
     },

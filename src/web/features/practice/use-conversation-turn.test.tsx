@@ -9,6 +9,7 @@ import {
   encodeReplyStreamEvent,
   type ReplyStreamEventInput,
 } from '../../../shared/contracts/reply-stream.ts';
+import { currentPageAlert, dismissPageAlert } from '../../components/page-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { sessionMessagesQuery } from './api/get-session.ts';
@@ -21,6 +22,7 @@ vi.stubGlobal('alert', alertMock);
 afterEach(() => {
   fetchMock.mockReset();
   alertMock.mockReset();
+  dismissPageAlert();
 });
 
 const session = SessionSchema.parse({
@@ -127,9 +129,11 @@ describe('a conversation turn', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(403);
     expect(error.code).toBe('LIMIT_EXCEEDED');
-    expect(alertMock).toHaveBeenCalledWith(
+    // In the page (it stays there on /subscribe), never the browser's blocking dialog.
+    expect(currentPageAlert()?.message).toBe(
       "You've reached your monthly usage limit. Please upgrade your plan to continue.",
     );
+    expect(alertMock).not.toHaveBeenCalled();
     expect(location.history).toContain('/subscribe');
   });
 
@@ -153,5 +157,6 @@ describe('a conversation turn', () => {
     await waitFor(() => expect(hook.result.current.isError).toBe(true));
     expect(hook.result.current.error).toMatchObject({ status: 502, code: 'PROVIDER_ERROR' });
     expect(alertMock).not.toHaveBeenCalled();
+    expect(currentPageAlert()).toBeNull();
   });
 });

@@ -2,18 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import type { Transcript } from '../../../shared/contracts/speech.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { appConfig } from '../../lib/app-config.ts';
-import { hasBrowserRecognition, listenWithBrowser } from '../../lib/audio/browser-recognition.ts';
+import { listenWithBrowser } from '../../lib/audio/browser-recognition.ts';
 import { MicrophoneDeniedError, useRecorder, type RecorderState } from '../../lib/audio/recorder.ts';
 import { transcribe } from './api/transcribe.ts';
+import { useVoiceInputMode } from './voice-availability.ts';
 
 export type VoiceInputError = 'denied' | 'unauthenticated' | 'failed' | 'unavailable' | 'limit';
-export type VoiceInputMode = 'server' | 'browser' | 'unavailable';
-
-export function voiceInputMode(): VoiceInputMode {
-  if (appConfig.speechToText) return 'server';
-  return hasBrowserRecognition() ? 'browser' : 'unavailable';
-}
+export type { VoiceInputMode } from './voice-availability.ts';
 
 function classify(error: unknown): VoiceInputError {
   if (error instanceof MicrophoneDeniedError) return 'denied';
@@ -27,8 +22,9 @@ function classify(error: unknown): VoiceInputError {
 
 /**
  * Recording → processing → text (docs/product.md#practice): the server's recogniser when it has one (for the
- * learner's open session, whose minutes it counts), else the browser's, else a clear "not set up". One
- * button toggles it.
+ * learner's open session, whose minutes it counts), else the browser's once it has been seen to start, else
+ * none, known before the learner speaks (`mode`; the microphone is then offered disabled, with
+ * VoiceUnavailableNote). One button toggles it.
  */
 export function useVoiceInput(
   session: { id: number; language: LanguageCode },
@@ -38,10 +34,11 @@ export function useVoiceInput(
   const recorder = useRecorder();
   const [browserState, setBrowserState] = useState<RecorderState>('idle');
   const listening = useRef<ReturnType<typeof listenWithBrowser> | null>(null);
-  const mode = voiceInputMode();
+  const mode = useVoiceInputMode();
   const state: RecorderState = mode === 'browser' ? browserState : recorder.state;
 
   const toggle = useCallback(async () => {
+    if (mode === 'checking') return;
     if (mode === 'unavailable') return handlers.onError('unavailable');
     try {
       if (mode === 'browser') {

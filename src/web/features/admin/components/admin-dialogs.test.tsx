@@ -95,14 +95,17 @@ describe('the coupon dialog', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows the Error toast with the server message and stays open when the endpoint is missing', async () => {
+  it("shows the Error toast with the server's refusal in the panel's Spanish and stays open when the endpoint is missing", async () => {
     serve(() => undefined);
     renderWithClient(<CouponsTab />);
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByText(/No API route GET \/api\/admin\/coupons/)).toBeTruthy();
+    expect(
+      await screen.findByText('No se pudieron cargar los datos: No hemos encontrado lo que buscas.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Crear Cupón' }));
     fillCoupon();
-    expect(await screen.findByText('No API route POST /api/admin/create-coupon')).toBeTruthy();
+    expect(await screen.findByText('No hemos encontrado lo que buscas.')).toBeTruthy();
+    expect(screen.queryByText(/No API route/)).toBeNull();
     expect(screen.getByText('Error')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Crear Cupón' })).toBeTruthy();
   });
@@ -127,7 +130,7 @@ describe('the quizzes tab', { timeout: 20_000 }, () => {
   it('says why the list is missing instead of crashing, and still offers the four dialogs', async () => {
     serve(() => undefined);
     renderWithClient(<QuizzesTab />);
-    expect(await screen.findByText(/No API route GET \/api\/admin\/quizzes/)).toBeTruthy();
+    expect(await screen.findByText(/No hemos encontrado lo que buscas/)).toBeTruthy();
     for (const name of ['Quiz Niños', 'IA Quiz Niños', 'Crear Quiz', 'Generar con IA']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
@@ -180,7 +183,7 @@ describe('the quizzes tab', { timeout: 20_000 }, () => {
     });
   });
 
-  it("asks the AI for a quiz and, when the answer is unusable, shows the server's reason in the Error toast", async () => {
+  it('asks the AI for a quiz and, when the answer is unusable, says so in Spanish in the Error toast', async () => {
     serve((url, init) => {
       if (url === '/api/admin/quizzes') return json(noQuizzes);
       if (url === '/api/admin/generate-quiz' && init?.method === 'POST') {
@@ -205,9 +208,8 @@ describe('the quizzes tab', { timeout: 20_000 }, () => {
 
     fireEvent.change(within(dialog).getByLabelText('Tema'), { target: { value: '  At the airport ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generar' }));
-    expect(
-      await screen.findByText('The AI answer was not a valid quiz: question 3 has 3 options'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Ha fallado un servicio externo. Inténtalo de nuevo.')).toBeTruthy();
+    expect(screen.queryByText(/The AI answer was not a valid quiz/)).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Generar Quiz con IA' })).toBeTruthy();
     const [[, init]] = requestsTo('POST', '/api/admin/generate-quiz') as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({ language: 'english', level: 1, topic: 'At the airport' });

@@ -1,12 +1,41 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InterfaceLanguage } from '../../../../shared/domain/interface-languages.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { currentLanguage, loadCataloguesIn } from '../../../lib/i18n.ts';
 
-/** The spec's admin toasts: ¡Éxito! with the success text, or Error with the server's message or a fallback. */
+/**
+ * The admin dashboard's own language (decision 031): Spanish in the English interface, as the spec's copy
+ * is, else the interface's. The server's refusals shown in it are said in that language too.
+ */
+export function adminPanelLanguage(): InterfaceLanguage {
+  const language = currentLanguage();
+  return language === 'en' ? 'es' : language;
+}
+
+/** A server refusal in the admin dashboard's language, else the spec's Spanish fallback. */
+export function describeAdminError(error: unknown, fallback: string): string {
+  return describeError(error, fallback, { language: adminPanelLanguage() });
+}
+
+/** Loads the error catalogue in the dashboard's language, when it is not the interface's. */
+export function useAdminPanelErrors() {
+  const { i18n } = useTranslation();
+  const interfaceLanguage = i18n.language;
+  useEffect(() => {
+    void loadCataloguesIn(adminPanelLanguage(), ['errors']);
+  }, [interfaceLanguage]);
+}
+
+/**
+ * The spec's admin toasts: ¡Éxito! with the success text, or Error with the server's refusal in the panel's
+ * language or the spec's fallback.
+ */
 export function useAdminToasts() {
   const { t } = useTranslation();
+  useAdminPanelErrors();
   return {
     success(messageKey: string) {
       toast({ title: t('adminDashboard.toast.success'), description: t(messageKey) });
@@ -15,7 +44,7 @@ export function useAdminToasts() {
       toast({
         variant: 'destructive',
         title: t('adminDashboard.toast.error'),
-        description: describeError(error, t(fallbackKey)),
+        description: describeAdminError(error, t(fallbackKey)),
       });
     },
   };
@@ -25,6 +54,7 @@ export function useAdminToasts() {
 export const ADMIN_LOAD_ERROR = {
   messageKey: 'adminDashboard.loadError',
   retryLabelKey: 'adminDashboard.retry',
+  describe: describeAdminError,
 };
 
 /** The first letter of a name, for the round initial badges of user rows. */

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { LoadError } from '../../../components/query-states.tsx';
+import { ADMIN_LOAD_ERROR, useAdminPanelErrors } from '../components/admin-feedback.tsx';
 import { CouponsTab } from '../components/coupons-tab.tsx';
 import { PermissionsTab } from '../components/permissions-tab.tsx';
 import { QuizzesTab } from '../components/quizzes-tab.tsx';
@@ -17,6 +18,7 @@ import { UsersTab } from '../components/users-tab.tsx';
 export default function AdminDashboardPage({ user }: { user: User }) {
   const { t } = useTranslation();
   const stats = useAdminStats();
+  useAdminPanelErrors();
   return (
     <SignedInLayout user={user}>
       <div className="grid gap-6">
@@ -56,12 +58,7 @@ export default function AdminDashboardPage({ user }: { user: User }) {
             </TabsList>
             <TabsContent value="stats">
               {stats.isError ? (
-                <LoadError
-                  error={stats.error}
-                  messageKey="adminDashboard.loadError"
-                  retryLabelKey="adminDashboard.retry"
-                  onRetry={() => void stats.refetch()}
-                />
+                <LoadError error={stats.error} {...ADMIN_LOAD_ERROR} onRetry={() => void stats.refetch()} />
               ) : (
                 <StatsTab data={stats.data} />
               )}

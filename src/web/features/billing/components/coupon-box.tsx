@@ -9,6 +9,7 @@ import {
   type CouponDiscount,
 } from '../../../../shared/domain/coupons.ts';
 import { type SubscriptionPlanId } from '../../../../shared/domain/plans.ts';
+import { describeError } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -83,7 +84,8 @@ export function CouponBox({
             variant: 'success',
           });
         },
-        onError: () => reject(t('billing.coupon.invalidDescription')),
+        // The server's reason (unknown, already used, used up…) in the interface language.
+        onError: (error) => reject(describeError(error, t('billing.coupon.invalidDescription'))),
       },
     );
   }

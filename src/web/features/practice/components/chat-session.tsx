@@ -1,15 +1,17 @@
 import { Mic, Send, Square, Timer } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { MAX_MESSAGE_LENGTH, type Session } from '../../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
+import { showPageAlert } from '../../../components/page-alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
-import { MicButton, recorderStatusKey } from '../../speech/components/mic-button.tsx';
+import { practiceSentenceFrom } from '../../../../shared/domain/pronunciation.ts';
+import { MicButton, recorderStatusKey, VoiceUnavailableNote } from '../../speech/components/mic-button.tsx';
 import { PronunciationPanel, VOICE_ERROR_KEYS } from '../../speech/components/pronunciation-panel.tsx';
 import { SpeedControl } from '../../speech/components/speed-control.tsx';
 import { useSpeaker } from '../../speech/speaker.ts';
@@ -64,13 +66,14 @@ export function ChatSession({ session }: { session: Session }) {
       },
       onError: (error: keyof typeof VOICE_ERROR_KEYS) => {
         if (error === 'unavailable') setVoiceNotice(t(VOICE_ERROR_KEYS.unavailable));
-        else window.alert(t(VOICE_ERROR_KEYS[error]));
+        else showPageAlert(t(VOICE_ERROR_KEYS[error]));
       },
     }),
     [t],
   );
   const voice = useVoiceInput(session, voiceHandlers);
   const voiceStatus = recorderStatusKey(voice.state);
+  const unavailableNoteId = useId();
 
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end', behavior: 'smooth' });
@@ -228,7 +231,13 @@ export function ChatSession({ session }: { session: Session }) {
             placeholder={t('conversation.placeholder')}
             className="min-h-12 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm"
           />
-          <MicButton state={voice.state} onClick={() => void voice.toggle()} disabled={pending !== null} />
+          <MicButton
+            state={voice.state}
+            onClick={() => void voice.toggle()}
+            disabled={pending !== null}
+            mode={voice.mode}
+            unavailableNoteId={unavailableNoteId}
+          />
           <Button
             type="submit"
             size="icon"
@@ -239,6 +248,9 @@ export function ChatSession({ session }: { session: Session }) {
           </Button>
         </form>
       )}
+      {!isEnded && voice.mode === 'unavailable' ? (
+        <VoiceUnavailableNote id={unavailableNoteId} className="px-4 pb-3" />
+      ) : null}
     </div>
   );
 }

@@ -3,16 +3,25 @@ import { useTranslation } from 'react-i18next';
 import type { RecorderState } from '../../../lib/audio/recorder.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import type { VoiceInputMode } from '../voice-availability.ts';
 
-/** One button for the microphone: record, stop, and a spinner while the recording is processed. */
+/**
+ * One button for the microphone: record, stop, and a spinner while the recording is processed. Disabled
+ * while the browser's recogniser is being tried, and where no recogniser can work (`unavailableNoteId`
+ * names the VoiceUnavailableNote that says why).
+ */
 export function MicButton({
   state,
   onClick,
   disabled = false,
+  mode,
+  unavailableNoteId,
 }: {
   state: RecorderState;
   onClick(): void;
   disabled?: boolean;
+  mode: VoiceInputMode;
+  unavailableNoteId?: string;
 }) {
   const { t } = useTranslation();
   const label =
@@ -27,8 +36,10 @@ export function MicButton({
       size="icon"
       variant={state === 'recording' ? 'destructive' : 'outline'}
       onClick={onClick}
-      disabled={disabled || state === 'processing'}
+      disabled={disabled || state === 'processing' || mode === 'checking' || mode === 'unavailable'}
       aria-label={label}
+      aria-describedby={mode === 'unavailable' ? unavailableNoteId : undefined}
+      data-voice-mode={mode}
       title={label}
       aria-pressed={state === 'recording'}
       data-recorder-state={state}
@@ -42,6 +53,24 @@ export function MicButton({
         <Mic aria-hidden />
       )}
     </Button>
+  );
+}
+
+/** Why the microphone is disabled: no recogniser here, and what the school's operator can set up. */
+export function VoiceUnavailableNote({
+  id,
+  textKey = 'voice.unavailable',
+  className,
+}: {
+  id: string;
+  textKey?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className={cn('text-xs text-muted-foreground', className)} data-testid="voice-unavailable">
+      {t(textKey)}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Volume2, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transcript } from '../../../../shared/contracts/speech.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
@@ -7,7 +7,7 @@ import { alignPronunciation, practiceSentenceFrom } from '../../../../shared/dom
 import { Button } from '../../../components/ui/button.tsx';
 import type { Speaker } from '../speaker.ts';
 import { useVoiceInput, type VoiceInputError } from '../use-voice-input.ts';
-import { MicButton, recorderStatusKey } from './mic-button.tsx';
+import { MicButton, recorderStatusKey, VoiceUnavailableNote } from './mic-button.tsx';
 import { PronunciationResultView } from './pronunciation-result.tsx';
 
 export const VOICE_ERROR_KEYS: Record<VoiceInputError, string> = {
@@ -56,6 +56,7 @@ export function PronunciationPanel({
       )
     : null;
   const status = recorderStatusKey(voice.state);
+  const unavailableNoteId = useId();
 
   return (
     <section
@@ -85,13 +86,19 @@ export function PronunciationPanel({
           <Volume2 aria-hidden />
           {t('pronunciation.listen')}
         </Button>
-        <MicButton state={voice.state} onClick={() => void voice.toggle()} />
+        <MicButton
+          state={voice.state}
+          onClick={() => void voice.toggle()}
+          mode={voice.mode}
+          unavailableNoteId={unavailableNoteId}
+        />
         {status ? (
           <span role="status" className="text-sm font-medium">
             {t(status)}
           </span>
         ) : null}
       </div>
+      {voice.mode === 'unavailable' ? <VoiceUnavailableNote id={unavailableNoteId} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {t(VOICE_ERROR_KEYS[error])}

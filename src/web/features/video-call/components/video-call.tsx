@@ -1,10 +1,11 @@
 import { Loader2, Mic, PhoneOff, Square, Timer, Video, VideoOff, Volume2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Session } from '../../../../shared/contracts/practice.ts';
 import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
+import { showPageAlert } from '../../../components/page-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
@@ -14,6 +15,7 @@ import { useEndSession } from '../../practice/api/end-session.ts';
 import { useSessionMessages } from '../../practice/api/get-session.ts';
 import { useConversationTurn } from '../../practice/use-conversation-turn.ts';
 import { useElapsedSeconds } from '../../practice/use-elapsed-seconds.ts';
+import { VoiceUnavailableNote } from '../../speech/components/mic-button.tsx';
 import { useSpeaker } from '../../speech/speaker.ts';
 import { useVoiceInput, type VoiceInputError } from '../../speech/use-voice-input.ts';
 import {
@@ -122,7 +124,7 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
         sendToTeacher(transcript.text);
       },
       onError: (error: VoiceInputError) => {
-        if (error === 'unauthenticated') window.alert(t('voice.unauthenticated'));
+        if (error === 'unauthenticated') showPageAlert(t('voice.unauthenticated'));
         else if (error === 'denied')
           toast({
             variant: 'destructive',
@@ -147,6 +149,8 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
     [sendToTeacher, t, teacher.name],
   );
   const voice = useVoiceInput(session, voiceHandlers);
+  const isVoiceUsable = voice.mode === 'server' || voice.mode === 'browser';
+  const unavailableNoteId = useId();
 
   const onCameraError = useCallback(
     (error: CameraError) =>
@@ -264,7 +268,7 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
         <div
           role="group"
           aria-label={t('videoCall.controls.label')}
-          className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-center gap-4 bg-gradient-to-t from-black/70 to-transparent p-5 pt-10"
+          className="absolute inset-x-0 bottom-0 z-10 flex flex-wrap items-center justify-center gap-4 bg-gradient-to-t from-black/70 to-transparent p-5 pt-10"
         >
           <Button
             size="icon"
@@ -287,10 +291,17 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
                 : 'bg-white text-black hover:bg-white/90',
             )}
             onClick={toggleMicrophone}
-            disabled={!hasJoined || voice.state === 'processing' || (pending !== null && !isRecording)}
+            disabled={
+              !hasJoined ||
+              !isVoiceUsable ||
+              voice.state === 'processing' ||
+              (pending !== null && !isRecording)
+            }
             aria-label={isRecording ? t('voice.stopRecording') : t('voice.record')}
+            aria-describedby={voice.mode === 'unavailable' ? unavailableNoteId : undefined}
             title={isRecording ? t('voice.stopRecording') : t('voice.record')}
             data-testid="call-microphone"
+            data-voice-mode={voice.mode}
           >
             {voice.state === 'processing' ? (
               <Loader2 className="motion-safe:animate-spin" aria-hidden />
@@ -309,6 +320,13 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
             <PhoneOff aria-hidden />
             {endSession.isPending ? t('videoCall.controls.ending') : t('videoCall.controls.endCall')}
           </Button>
+          {voice.mode === 'unavailable' ? (
+            <VoiceUnavailableNote
+              id={unavailableNoteId}
+              textKey="videoCall.errors.unavailable"
+              className="basis-full text-center text-white/90 drop-shadow"
+            />
+          ) : null}
         </div>
       </main>
 
