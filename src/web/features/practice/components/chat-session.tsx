@@ -10,7 +10,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
-import { practiceSentenceFrom } from '../../../../shared/domain/pronunciation.ts';
 import { MicButton, recorderStatusKey, VoiceUnavailableNote } from '../../speech/components/mic-button.tsx';
 import { PronunciationPanel, VOICE_ERROR_KEYS } from '../../speech/components/pronunciation-panel.tsx';
 import { SpeedControl } from '../../speech/components/speed-control.tsx';
