@@ -12,6 +12,7 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKidsLessons } from '../api/get-kids-lessons.ts';
 import { StarRating } from './star-rating.tsx';
+import { Flag } from '../../../components/flag.tsx';
 
 export function kidsLessonHref(lesson: KidsLessonSummary, sharesItsNumber: boolean) {
   const base = `/kids-lesson?language=${lesson.language}&lesson=${lesson.level}`;
@@ -47,7 +48,7 @@ function KidsLanguageCard({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const headingId = useId();
   const lessons = useKidsLessons(language);
-  const { name, flag } = LANGUAGES[language];
+  const { name } = LANGUAGES[language];
   const starTotal = lessons.data?.totalStars ?? 0;
   const percent = lessons.data?.progressPercent ?? 0;
 
@@ -89,7 +90,7 @@ function KidsLanguageCard({ language }: { language: LanguageCode }) {
       <div className="flex items-center justify-between gap-3">
         <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           <span aria-hidden className="text-2xl">
-            {flag}
+            <Flag language={language} />
           </span>
           {name}
         </h3>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 import { cn } from '../../../lib/cn.ts';
+import { Flag } from '../../../components/flag.tsx';
 
 /** The three AI teachers as large buttons; choosing one calls `onPick`. */
 export function TeacherPicker({
@@ -45,7 +46,7 @@ export function TeacherPicker({
                     className="flex size-12 items-center justify-center rounded-full text-2xl"
                     style={{ backgroundColor: `${teacher.color}22` }}
                   >
-                    {LANGUAGES[code].flag}
+                    <Flag language={code} />
                   </span>
                   <span>
                     <span className="block font-semibold">
