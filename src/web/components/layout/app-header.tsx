@@ -63,7 +63,7 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
         </Link>
         {children}
         <ThemeToggle />
-        <DropdownMenu>
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('userMenu.open')}>
               <UserAvatar user={user} />
