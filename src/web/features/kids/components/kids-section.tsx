@@ -122,7 +122,8 @@ function KidsLessonRow({ lesson, href }: { lesson: KidsLessonSummary; href: stri
   return (
     <li
       className={cn(
-        'flex items-center gap-3 rounded-lg border p-3',
+        // On a phone the button wraps under the title rather than widen the page.
+        'flex flex-wrap items-center gap-3 rounded-lg border p-3',
         isCompleted && 'border-success/40 bg-success/5',
         !isUnlocked && 'bg-muted/60 text-muted-foreground',
       )}
@@ -133,13 +134,13 @@ function KidsLessonRow({ lesson, href }: { lesson: KidsLessonSummary; href: stri
       >
         {lesson.level}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-36 flex-1">
         <p id={titleId} className="truncate font-medium">
           <span className="sr-only">{t('abcKids.section.lesson', { level: lesson.level })}: </span>
           {lesson.title}
         </p>
         {isCompleted ? (
-          <p className="flex items-center gap-1 text-xs">
+          <p className="flex flex-wrap items-center gap-1 text-xs">
             <CheckCircle2 className="size-3.5 text-success" aria-hidden />
             <span>{t('abcKids.section.completed')}</span>
             <StarMarkers stars={lesson.stars} />
