@@ -69,7 +69,7 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
               <UserAvatar user={user} />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+          <DropdownMenuContent align="end" inline>
             <DropdownMenuLabel>
               <span className="block">{user.username}</span>
               <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
