@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/clock.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import type { CardListResponse } from '../../../shared/contracts/notebook.ts';
 import { users } from '../users/users.table.ts';
+import { mistakeCards } from './notebook.table.ts';
 
 const clock = createTestClock('2026-03-10T12:00:00Z');
 let context: TestContext;
@@ -237,6 +239,28 @@ describe('the spaced review', () => {
       (await call(learner, 'POST', `/api/review/cards/${id}/answer`, { answer: 'x', afterHint: 'yes' }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('finds the sentence of a card made before sentences were kept, as the migration does', async () => {
+    clock.set('2026-03-10T12:00:00Z');
+    const learner = await context.createUser();
+    await say(learner, await startSession(learner), 'Hola. Me gusta mucho la comida expañola.');
+    const [card] = (await cards(learner)).cards;
+    await context.database.db
+      .update(mistakeCards)
+      .set({ sentence: null })
+      .where(eq(mistakeCards.id, card!.id));
+    const prompt = async () =>
+      (await call(learner, 'GET', '/api/review/due?language=spanish')).json().cards[0].sentence;
+    expect(await prompt()).toBeNull();
+
+    const migration = fs.readFileSync(
+      new URL('../../../../migrations/0014_card_sentence.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await context.database.db.execute(sql.raw(backfill));
+    expect(await prompt()).toEqual({ before: 'Me gusta mucho la comida ', mistake: 'expañola', after: '.' });
   });
 
   it('counts a card as due until the end of the learner’s own day', async () => {
