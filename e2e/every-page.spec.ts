@@ -18,6 +18,7 @@ const LANGUAGES = {
 const LEARNER_PAGES = [
   '/dashboard',
   '/conversation',
+  '/video-call?language=spanish',
   '/subscribe',
   '/quiz?language=english&level=1&quizId=1',
   '/kids-lesson?language=english&lesson=1',
