@@ -34,9 +34,18 @@ test('a misspelling becomes a card: the report lists it, the review grades it an
   await report.getByRole('link', { name: 'Review your cards' }).click();
   await expect(page).toHaveURL(/\/review\?language=spanish$/);
   await expect(page.getByTestId('review-due-count')).toHaveText('1 card left today');
+  // The mistake is shown marked in the learner's sentence, not on its own.
+  await expect(page.getByTestId('review-sentence')).toHaveText('Me gusta mucho la comida expañola');
   await expect(page.getByTestId('review-prompt')).toHaveText('expañola');
-  await page.getByLabel('Your answer').fill('española');
+  // The right letters without the accent: a hint and another try, not a pass.
+  await page.getByLabel('Your answer').fill('espanola');
   await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('review-verdict')).toHaveText(
+    'Nearly there: check the accents, then try again.',
+  );
+  await expect(page.getByLabel('Your answer')).toBeFocused();
+  await page.getByLabel('Your answer').fill('española');
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('review-verdict')).toContainText('Correct!');
   await expect(page.getByTestId('review-verdict')).toContainText('The answer: española');
   await page.getByRole('button', { name: 'Next card' }).click();

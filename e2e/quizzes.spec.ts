@@ -110,6 +110,42 @@ test('passing English level 1 congratulates the learner and opens level 2', asyn
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
 });
 
+test('a learner who turns automatic advance off reads each verdict until Continue, with focus kept in the quiz', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, uniqueEmail('quiz-timing'));
+  await quizCard(page, englishLevel1.title).getByRole('link', { name: 'Start Quiz' }).click();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+
+  // With the default, the verdict takes focus (not the page's body) and the next question follows.
+  await answerShownItem(page, await shownItem(page, englishLevel1.questions), true);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeFocused();
+  await expect(page.getByText('Question 2 of 10')).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+
+  const automatic = page.getByRole('switch', { name: 'Move on automatically after 2 seconds' });
+  await automatic.click();
+  await expect(automatic).toHaveAttribute('aria-checked', 'false');
+  await answerShownItem(page, await shownItem(page, englishLevel1.questions), true);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const next = page.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeFocused();
+  await page.waitForTimeout(3_000);
+  await expect(page.getByText('Question 2 of 10')).toBeVisible();
+  await expect(page.getByText('Correct!')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Question 3 of 10')).toBeVisible();
+
+  // The choice holds for the next quiz on this device.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Move on automatically after 2 seconds' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+});
+
 test('failing a quiz says to try again and what is needed to pass', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, uniqueEmail('quiz-fail'));

@@ -57,12 +57,25 @@ export type AddOwnCardBody = z.infer<typeof AddOwnCardBodySchema>;
 
 export const CardResponseSchema = z.object({ card: MistakeCardSchema });
 
+/** The sentence of the learner's message a mistake was made in, split around the mistake. */
+export const MarkedSentenceSchema = z.object({
+  before: z.string(),
+  mistake: z.string(),
+  after: z.string(),
+});
+export type MarkedSentence = z.infer<typeof MarkedSentenceSchema>;
+
 /** A card as the review shows it before an answer: the answer stays on the server. */
 export const ReviewPromptSchema = z.object({
   id: z.number().int(),
   language: LanguageCodeSchema,
   kind: CardKindSchema,
   prompt: z.string(),
+  /**
+   * A correction card's mistake in its sentence (decision 185); null for own cards and for older cards
+   * whose sentence was not found, which show the mistake alone.
+   */
+  sentence: MarkedSentenceSchema.nullable(),
   occurrences: z.number().int(),
   state: CardStateSchema,
 });
@@ -83,17 +96,27 @@ export const ReviewAnswerBodySchema = z.object({
     .trim()
     .min(1, 'The answer is empty')
     .max(MAX_PHRASE_LENGTH * 2),
+  /**
+   * Set on the second try after a hint: a near miss is then graded, not hinted again. The hint tells only
+   * that an accent or apostrophe is off, so a client that never sets it just keeps the card due.
+   */
+  afterHint: z.boolean().optional(),
 });
 export type ReviewAnswerBody = z.infer<typeof ReviewAnswerBodySchema>;
 
 export const ReviewAnswerResponseSchema = z.object({
-  verdict: z.enum(['correct', 'near', 'wrong']),
-  /** For a near miss: what was off. */
-  miss: z.enum(['accent', 'form', 'spelling']).nullable(),
-  expected: z.string(),
+  /**
+   * `hint`: the right letters with an accent or apostrophe off; the card is not graded and the learner
+   * tries again (decision 185). `near`: a wrong ending or letter, graded as wrong.
+   */
+  verdict: z.enum(['correct', 'hint', 'near', 'wrong']),
+  /** For a hint or a near miss: what was off. */
+  miss: z.enum(['accent', 'apostrophe', 'form', 'spelling']).nullable(),
+  /** The answer; null after a hint, which does not give it away. */
+  expected: z.string().nullable(),
   explanation: z.string(),
-  /** The FSRS rating the answer gave. */
-  rating: z.enum(['again', 'hard', 'good', 'easy']),
+  /** The FSRS rating the answer gave; null after a hint, which rates nothing. */
+  rating: z.enum(['again', 'hard', 'good', 'easy']).nullable(),
   card: MistakeCardSchema,
 });
 export type ReviewAnswerResponse = z.infer<typeof ReviewAnswerResponseSchema>;

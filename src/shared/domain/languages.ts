@@ -6,15 +6,14 @@ export interface Language {
   name: string;
   /** The language's own name for itself. */
   nativeName: string;
-  flag: string;
   /** BCP 47 tag for speech (browser voices, recognisers). */
   speechTag: string;
 }
 
 export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
-  english: { code: 'english', name: 'English', nativeName: 'English', flag: '🇺🇸', speechTag: 'en-US' },
-  spanish: { code: 'spanish', name: 'Spanish', nativeName: 'Español', flag: '🇪🇸', speechTag: 'es-ES' },
-  french: { code: 'french', name: 'French', nativeName: 'Français', flag: '🇫🇷', speechTag: 'fr-FR' },
+  english: { code: 'english', name: 'English', nativeName: 'English', speechTag: 'en-US' },
+  spanish: { code: 'spanish', name: 'Spanish', nativeName: 'Español', speechTag: 'es-ES' },
+  french: { code: 'french', name: 'French', nativeName: 'Français', speechTag: 'fr-FR' },
 };
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -5,6 +5,7 @@ import { createTestClock } from '../../../../test/clock.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import type { CardListResponse } from '../../../shared/contracts/notebook.ts';
 import { users } from '../users/users.table.ts';
+import { mistakeCards } from './notebook.table.ts';
 
 const clock = createTestClock('2026-03-10T12:00:00Z');
 let context: TestContext;
@@ -145,6 +146,7 @@ describe('the spaced review', () => {
           language: 'spanish',
           kind: 'correction',
           prompt: 'expañola',
+          sentence: { before: 'Me gusta mucho la comida ', mistake: 'expañola', after: '' },
           occurrences: 1,
           state: 'new',
         },
@@ -161,8 +163,17 @@ describe('the spaced review', () => {
     const foreign = await call(other, 'POST', `/api/review/cards/${card!.id}/answer`, { answer: 'española' });
     expect(foreign.statusCode).toBe(404);
 
-    // Accents count, as in the drills: a near miss is "again", due tomorrow.
-    const near = await call(learner, 'POST', `/api/review/cards/${card!.id}/answer`, { answer: 'espanola' });
+    // Accents count: the right letters without the accent get a hint and another try, the card unchanged.
+    const hint = await call(learner, 'POST', `/api/review/cards/${card!.id}/answer`, { answer: 'espanola' });
+    expect(hint.statusCode).toBe(200);
+    expect(hint.json()).toMatchObject({ verdict: 'hint', miss: 'accent', rating: null, expected: null });
+    expect(hint.json().card).toMatchObject({ reps: 0, state: 'new' });
+    expect((await call(learner, 'GET', '/api/review/due?language=spanish')).json().dueCount).toBe(1);
+    // The same near miss after the hint is graded: "again", due tomorrow.
+    const near = await call(learner, 'POST', `/api/review/cards/${card!.id}/answer`, {
+      answer: 'espanola',
+      afterHint: true,
+    });
     expect(near.statusCode).toBe(200);
     expect(near.json()).toMatchObject({
       verdict: 'near',
@@ -198,6 +209,58 @@ describe('the spaced review', () => {
       (await call(learner, 'POST', `/api/review/cards/${card!.id}/answer`, { answer: '  ' })).statusCode,
     ).toBe(400);
     expect((await call(learner, 'GET', '/api/review/due?language=klingon')).statusCode).toBe(400);
+  });
+
+  it('shows a correction in its sentence, never passes the mistake itself, and counts apostrophes', async () => {
+    clock.set('2026-03-10T12:00:00Z');
+    const learner = await context.createUser();
+    const turn = await say(learner, await startSession(learner, 'english'), 'Hello! She dont like coffee.');
+    expect(turn.userMessage.corrections).toEqual([
+      expect.objectContaining({ original: 'dont', corrected: "doesn't" }),
+    ]);
+    const due = (await call(learner, 'GET', '/api/review/due?language=english')).json();
+    expect(due.cards).toEqual([
+      expect.objectContaining({
+        prompt: 'dont',
+        sentence: { before: 'She ', mistake: 'dont', after: ' like coffee.' },
+      }),
+    ]);
+    const id = due.cards[0].id as number;
+    // The mistake typed back is not the answer.
+    const echo = await call(learner, 'POST', `/api/review/cards/${id}/answer`, { answer: 'dont' });
+    expect(echo.json()).toMatchObject({ verdict: 'wrong', rating: 'again', expected: "doesn't" });
+    clock.set('2026-03-11T12:00:00Z');
+    // Without its apostrophe: a hint, not a pass; with either apostrophe character: right.
+    const hint = await call(learner, 'POST', `/api/review/cards/${id}/answer`, { answer: 'doesnt' });
+    expect(hint.json()).toMatchObject({ verdict: 'hint', miss: 'apostrophe', rating: null });
+    const right = await call(learner, 'POST', `/api/review/cards/${id}/answer`, { answer: "Doesn't" });
+    expect(right.json()).toMatchObject({ verdict: 'correct', rating: 'good' });
+    expect(
+      (await call(learner, 'POST', `/api/review/cards/${id}/answer`, { answer: 'x', afterHint: 'yes' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('finds the sentence of a card made before sentences were kept, as the migration does', async () => {
+    clock.set('2026-03-10T12:00:00Z');
+    const learner = await context.createUser();
+    await say(learner, await startSession(learner), 'Hola. Me gusta mucho la comida expañola.');
+    const [card] = (await cards(learner)).cards;
+    await context.database.db
+      .update(mistakeCards)
+      .set({ sentence: null })
+      .where(eq(mistakeCards.id, card!.id));
+    const prompt = async () =>
+      (await call(learner, 'GET', '/api/review/due?language=spanish')).json().cards[0].sentence;
+    expect(await prompt()).toBeNull();
+
+    const migration = fs.readFileSync(
+      new URL('../../../../migrations/0020_card_sentence.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await context.database.db.execute(sql.raw(backfill));
+    expect(await prompt()).toEqual({ before: 'Me gusta mucho la comida ', mistake: 'expañola', after: '.' });
   });
 
   it('counts a card as due until the end of the learner’s own day', async () => {

@@ -87,6 +87,7 @@ export function registerNotebookRoutes(app: FastifyInstance, deps: { notebook: N
         ...endpointSchema(notebookApi.answer),
       },
     },
-    async (request) => notebook.answer(request.currentUser.id, request.params.id, request.body.answer),
+    async (request) =>
+      notebook.answer(request.currentUser.id, request.params.id, request.body.answer, request.body.afterHint),
   );
 }

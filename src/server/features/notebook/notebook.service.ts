@@ -10,7 +10,7 @@ import type {
   ReviewPrompt,
 } from '../../../shared/contracts/notebook.ts';
 import type { Correction } from '../../../shared/contracts/practice.ts';
-import { gradeDrillAnswer, normalizeAnswer } from '../../../shared/domain/drill-answer.ts';
+import { normalizeAnswer } from '../../../shared/domain/drill-answer.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import { mistakeKind } from '../../../shared/domain/mistake-kind.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +21,7 @@ import type { Executor } from '../../core/transaction.ts';
 import type { StoredTurn } from '../practice/conversation.service.ts';
 import { findLearnerSessionMessage } from '../practice/session-transcripts.ts';
 import { mistakeCards, reviewLogs } from './notebook.table.ts';
+import { gradeReviewAnswer, markedSentence } from './review-grade.ts';
 import { newSchedule, ratingValue, reschedule, stateName, type RatingName } from './scheduler.ts';
 
 type CardRow = typeof mistakeCards.$inferSelect;
@@ -65,12 +66,15 @@ export function toCardDto(row: CardRow): MistakeCard {
   };
 }
 
-function toPrompt(row: Pick<CardRow, 'id' | 'language' | 'kind' | 'original' | 'occurrences' | 'state'>) {
+function toPrompt(
+  row: Pick<CardRow, 'id' | 'language' | 'kind' | 'original' | 'sentence' | 'occurrences' | 'state'>,
+) {
   return {
     id: row.id,
     language: row.language,
     kind: row.kind,
     prompt: row.original,
+    sentence: row.kind === 'correction' ? markedSentence(row.sentence, row.original) : null,
     occurrences: row.occurrences,
     state: stateName(row.state),
   } satisfies ReviewPrompt;
@@ -146,6 +150,7 @@ export function createNotebookService(deps: { db: Db; clock: Clock }) {
           original: correction.original.trim(),
           corrected: correction.corrected.trim(),
           explanation: correction.explanation,
+          sentence: markedSentence(turn.message, correction.original) ? turn.message : null,
           mistakeKey: key,
           occurrences: 1,
           firstSessionId: turn.sessionId,
@@ -263,6 +268,7 @@ export function createNotebookService(deps: { db: Db; clock: Clock }) {
             language: mistakeCards.language,
             kind: mistakeCards.kind,
             original: mistakeCards.original,
+            sentence: mistakeCards.sentence,
             occurrences: mistakeCards.occurrences,
             state: mistakeCards.state,
           })
@@ -297,15 +303,33 @@ export function createNotebookService(deps: { db: Db; clock: Clock }) {
     },
 
     /**
-     * Grades an answer on the server (as drills are graded: accents count, case does not) and reschedules
-     * the card with FSRS: right is "good", anything else "again" (decision 111).
+     * Grades an answer on the server (decision 185: case, spacing and the apostrophe character aside;
+     * apostrophes and accents count) and reschedules the card with FSRS: right is "good", anything else
+     * "again" (decision 111). The right letters with an accent or apostrophe off get a hint on the first
+     * try and leave the card as it was.
      */
-    async answer(userId: number, cardId: number, given: string): Promise<ReviewAnswerResponse> {
+    async answer(
+      userId: number,
+      cardId: number,
+      given: string,
+      afterHint = false,
+    ): Promise<ReviewAnswerResponse> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const card = await getOwnedCard(tx, userId, cardId, true);
-        const grade = gradeDrillAnswer({ prompt: card.original, answers: [card.corrected] }, given);
-        const rating: RatingName = grade.verdict === 'correct' ? 'good' : 'again';
+        const grade = gradeReviewAnswer(card.corrected, given);
+        if (grade.verdict === 'hint' && !afterHint) {
+          return {
+            verdict: 'hint',
+            miss: grade.miss,
+            expected: null,
+            explanation: '',
+            rating: null,
+            card: toCardDto(card),
+          };
+        }
+        const correct = grade.verdict === 'correct';
+        const rating: RatingName = correct ? 'good' : 'again';
         const [updated] = await tx
           .update(mistakeCards)
           .set(reschedule(card, rating, now))
@@ -316,13 +340,14 @@ export function createNotebookService(deps: { db: Db; clock: Clock }) {
           cardId: card.id,
           language: card.language,
           rating: ratingValue(rating),
-          correct: grade.verdict === 'correct',
+          correct,
           state: card.state,
           reviewedAt: now,
         });
         return {
-          verdict: grade.verdict,
-          miss: grade.verdict === 'near' ? grade.miss : null,
+          // A second near miss after a hint is graded as a near miss, not hinted again.
+          verdict: grade.verdict === 'hint' ? 'near' : grade.verdict,
+          miss: grade.verdict === 'correct' || grade.verdict === 'wrong' ? null : grade.miss,
           expected: card.corrected,
           explanation: card.explanation,
           rating,

@@ -29,6 +29,11 @@ export const mistakeCards = pgTable(
     original: text('original').notNull(),
     corrected: text('corrected').notNull(),
     explanation: text('explanation').notNull(),
+    /**
+     * The learner's words the mistake was made in (a correction card): the review shows the mistake in
+     * its sentence. Null for own cards and for cards whose message was not found when this was added.
+     */
+    sentence: text('sentence'),
     /** The normalized original and corrected form: the same mistake made again has the same key. */
     mistakeKey: text('mistake_key').notNull(),
     occurrences: integer('occurrences').notNull().default(1),

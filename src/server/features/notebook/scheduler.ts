@@ -60,7 +60,7 @@ export function newSchedule(now: Date): Schedule {
   return toSchedule(createEmptyCard(now));
 }
 
-export type RatingName = ReviewAnswerResponse['rating'];
+export type RatingName = NonNullable<ReviewAnswerResponse['rating']>;
 const RATINGS: Record<RatingName, Grade> = {
   again: Rating.Again,
   hard: Rating.Hard,

@@ -42,6 +42,8 @@ export interface StoredTurn {
   sessionId: number;
   language: LanguageCode;
   at: Date;
+  /** The learner's message the corrections are of. */
+  message: string;
   corrections: Correction[] | null;
 }
 
@@ -232,6 +234,7 @@ export function createConversationService(deps: {
             sessionId,
             language,
             at: sentAt,
+            message: prepared.turn.learnerMessage,
             corrections: reply.corrections,
           });
           const learner = stored.find((row) => row.sender === 'user')!;

@@ -63,13 +63,13 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
         </Link>
         {children}
         <ThemeToggle />
-        <DropdownMenu>
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('userMenu.open')}>
               <UserAvatar user={user} />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+          <DropdownMenuContent align="end" inline>
             <DropdownMenuLabel>
               <span className="block">{user.username}</span>
               <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>

@@ -5,23 +5,28 @@ import { cn } from '../../lib/cn.ts';
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 
+/**
+ * `inline` keeps the menu beside its trigger in the page instead of a portal at the end of the body: a
+ * menu that is not modal then stays inside its trigger's landmark (the header), as a screen reader
+ * expects of it.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  inline = false,
   ...props
-}: ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+}: ComponentProps<typeof Menu.Content> & { inline?: boolean }) {
+  const content = (
+    <Menu.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+        className,
+      )}
+      {...props}
+    />
   );
+  return inline ? content : <Menu.Portal>{content}</Menu.Portal>;
 }
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {

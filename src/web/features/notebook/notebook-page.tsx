@@ -5,7 +5,6 @@ import { Link, useSearch } from 'wouter';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { MistakeCard } from '../../../shared/contracts/notebook.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
-import { LANGUAGES } from '../../../shared/domain/languages.ts';
 import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -18,6 +17,7 @@ import { useDebouncedValue } from '../admin/use-debounced-value.ts';
 import { useDeleteCard } from './api/delete-card.ts';
 import { useCards } from './api/get-cards.ts';
 import { LanguageTabs, languageParam } from './components/language-tabs.tsx';
+import { Flag } from '../../components/flag.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -28,7 +28,7 @@ function CardRow({ card }: { card: MistakeCard }) {
     <li>
       <Card className="flex flex-wrap items-start gap-4 p-4" data-testid="notebook-card">
         <span aria-hidden className="text-2xl">
-          {LANGUAGES[card.language].flag}
+          <Flag language={card.language} />
         </span>
         <div className="min-w-48 flex-1">
           {card.kind === 'own' ? (

@@ -20,6 +20,17 @@ import { useDueSummary } from './api/get-due-summary.ts';
 function Verdict({ result }: { result: ReviewAnswerResponse }) {
   const { t } = useTranslation();
   const isCorrect = result.verdict === 'correct';
+  if (result.verdict === 'hint') {
+    return (
+      <div
+        role="status"
+        data-testid="review-verdict"
+        className="rounded-lg border border-primary/40 bg-primary/10 p-3 font-semibold"
+      >
+        {t(`review.hint.${result.miss === 'apostrophe' ? 'apostrophe' : 'accent'}`)}
+      </div>
+    );
+  }
   return (
     <div
       role="status"
@@ -34,12 +45,45 @@ function Verdict({ result }: { result: ReviewAnswerResponse }) {
         {isCorrect ? <Check className="size-4" aria-hidden /> : <X className="size-4" aria-hidden />}
         {isCorrect ? t('review.correct') : result.miss ? t(`review.near.${result.miss}`) : t('review.wrong')}
       </p>
-      <p className="mt-1">{t('review.expected', { answer: result.expected })}</p>
+      {result.expected ? <p className="mt-1">{t('review.expected', { answer: result.expected })}</p> : null}
       {result.explanation ? <p className="mt-1 text-sm text-muted-foreground">{result.explanation}</p> : null}
       <p className="mt-1 text-xs text-muted-foreground">
         {t('review.nextDue', { date: formatDate(result.card.due) })}
       </p>
     </div>
+  );
+}
+
+/** The card's prompt: a correction's mistake marked in its sentence, else the words alone. */
+function Prompt({ card }: { card: ReviewPrompt }) {
+  const { t } = useTranslation();
+  const lang = LANGUAGES[card.language].speechTag;
+  if (card.kind === 'correction' && card.sentence) {
+    return (
+      <>
+        <p className="text-sm text-muted-foreground">{t('review.correctThisInSentence')}</p>
+        <p className="text-2xl font-semibold break-words" lang={lang} data-testid="review-sentence">
+          {card.sentence.before}
+          <mark
+            className="rounded bg-destructive/15 px-1 text-foreground underline decoration-destructive decoration-wavy underline-offset-4"
+            data-testid="review-prompt"
+          >
+            {card.sentence.mistake}
+          </mark>
+          {card.sentence.after}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        {card.kind === 'own' ? t('review.fillTheGap') : t('review.correctThis')}
+      </p>
+      <p className="text-2xl font-semibold break-words" lang={lang} data-testid="review-prompt">
+        {card.prompt}
+      </p>
+    </>
   );
 }
 
@@ -49,30 +93,25 @@ function ReviewCard({ card, onNext }: { card: ReviewPrompt; onNext(): void }) {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const result = answer.data;
+  const latest = answer.data;
+  // A hint leaves the card ungraded: the learner edits the answer and checks it once more.
+  const hinted = answer.variables?.afterHint === false && latest?.verdict === 'hint';
+  const result = latest && latest.verdict !== 'hint' ? latest : undefined;
 
   useEffect(() => {
     if (result) next.current?.focus();
-  }, [result]);
+    else if (hinted) input.current?.focus();
+  }, [result, hinted]);
 
   return (
     <Card className="grid gap-4 p-6" data-testid="review-card">
-      <p className="text-sm text-muted-foreground">
-        {card.kind === 'own' ? t('review.fillTheGap') : t('review.correctThis')}
-      </p>
-      <p
-        className="text-2xl font-semibold"
-        lang={LANGUAGES[card.language].speechTag}
-        data-testid="review-prompt"
-      >
-        {card.prompt}
-      </p>
+      <Prompt card={card} />
       <form
         className="grid gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           if (!text.trim() || result) return;
-          answer.mutate({ cardId: card.id, answer: text });
+          answer.mutate({ cardId: card.id, answer: text, afterHint: hinted });
         }}
       >
         <Label htmlFor="review-answer">{t('review.answer')}</Label>
@@ -92,12 +131,13 @@ function ReviewCard({ card, onNext }: { card: ReviewPrompt; onNext(): void }) {
           />
           {result ? null : (
             <Button type="submit" disabled={answer.isPending || !text.trim()}>
-              {answer.isPending ? t('review.checking') : t('review.check')}
+              {answer.isPending ? t('review.checking') : hinted ? t('review.tryAgain') : t('review.check')}
             </Button>
           )}
         </div>
       </form>
       {answer.isError ? <p role="alert">{t('review.failed')}</p> : null}
+      {hinted && latest ? <Verdict result={latest} /> : null}
       {result ? (
         <>
           <Verdict result={result} />

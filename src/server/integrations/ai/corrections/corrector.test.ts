@@ -48,6 +48,17 @@ describe('the offline corrector', () => {
     ]);
   }, 30_000);
 
+  it('fixes the agreement of a misspelt or bare verb after he, she or it, not only its spelling', async () => {
+    expect(await pairs({ language: 'english', text: 'She dont like coffee.' })).toEqual(["dont → doesn't"]);
+    expect(await pairs({ language: 'english', text: 'The kitchen is dirty and it smell bad.' })).toEqual([
+      'smell → smells',
+    ]);
+    expect(await pairs({ language: 'english', text: 'They dont like coffee.' })).toEqual(["dont → don't"]);
+    expect(await pairs({ language: 'english', text: "She doesn't like coffee and it smells bad." })).toEqual(
+      [],
+    );
+  }, 30_000);
+
   it('leaves chat abbreviations alone and never offers an abbreviation for a learner word', async () => {
     expect(await pairs({ language: 'english', text: 'lol see u tmrw, idk what time tbh 😂' })).toEqual([]);
     expect(await pairs({ language: 'spanish', text: 'Nos vemos el finde, porfa.' })).toEqual([]);

@@ -79,6 +79,7 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       `With “since” and a starting point English uses the present perfect: “${c}”.`,
     'fr-etre-infinitive': (_o, c) => `After “être” the passé composé takes the participle: “${c}”.`,
     'en-noun-agreement': (o, c) => `The verb agrees with its subject: “${c}”, not “${o}”.`,
+    'en-pronoun-agreement': (o, c) => `After he, she or it the verb takes -s: “${c}”, not “${o}”.`,
     'en-for-length': (_o, c) =>
       `A length of time takes “for”, and the time up to now the present perfect: “${c}”.`,
     'es-ayer-preterite': (_o, c) =>
@@ -190,6 +191,7 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       `Con «since» y un punto de partida el inglés usa el present perfect: «${c}».`,
     'fr-etre-infinitive': (_o, c) => `Tras «être», el passé composé lleva el participio: «${c}».`,
     'en-noun-agreement': (o, c) => `El verbo concuerda con su sujeto: «${c}», no «${o}».`,
+    'en-pronoun-agreement': (o, c) => `Después de he, she o it el verbo lleva -s: «${c}», no «${o}».`,
     'en-for-length': (_o, c) =>
       `Una duración va con «for», y el tiempo hasta ahora con el present perfect: «${c}».`,
     'es-ayer-preterite': (_o, c) =>
@@ -310,6 +312,8 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
       `Avec « since » et un point de départ, l’anglais emploie le present perfect : « ${c} ».`,
     'fr-etre-infinitive': (_o, c) => `Après « être », le passé composé prend le participe : « ${c} ».`,
     'en-noun-agreement': (o, c) => `Le verbe s’accorde avec son sujet : « ${c} », et non « ${o} ».`,
+    'en-pronoun-agreement': (o, c) =>
+      `Après he, she ou it, le verbe prend un -s : « ${c} », et non « ${o} ».`,
     'en-for-length': (_o, c) =>
       `Une durée se dit avec « for », et le temps jusqu’à maintenant avec le present perfect : « ${c} ».`,
     'es-ayer-preterite': (_o, c) =>

@@ -224,6 +224,31 @@ const CASES: Record<string, RuleCases> = {
       'I am sad since 2015 was a hard year.',
     ],
   },
+  'en-pronoun-agreement': {
+    positive: [
+      ['She dont like coffee.', 'dont', "doesn't"],
+      ["He don't want to go.", "don't", "doesn't"],
+      ['The kitchen is dirty and it smell bad.', 'smell', 'smells'],
+      ['It look nice.', 'look', 'looks'],
+      ['Yes. She always watch the news.', 'watch', 'watches'],
+      ['I called him but he never answer.', 'answer', 'answers'],
+      ['She study English every day.', 'study', 'studies'],
+    ],
+    negative: [
+      "She doesn't like coffee.",
+      'It smells bad.',
+      'Does it smell bad?',
+      'Let it go and she will see.',
+      'I insist that she go home.',
+      'If she were here, she would help.',
+      'She read the book yesterday.',
+      'It cost ten euros last week.',
+      'He and I like it.',
+      'They dont like it.',
+      'Can she cook? She can cook.',
+      'She did not know it, but it work well now? No.',
+    ],
+  },
   'en-noun-agreement': {
     positive: [
       ['My sister have a new car.', 'have', 'has'],

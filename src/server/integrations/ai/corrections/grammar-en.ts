@@ -521,6 +521,38 @@ const agreementVerb = (verb: string, text: string, end: number, noun: string | u
   // “My Friends is my favourite show”: a capital inside the sentence names something.
   return !(noun && /^\p{Lu}/u.test(noun));
 };
+/**
+ * “She dont like coffee”, “it smell bad”: a bare verb after he, she or it. Harper corrects “she don't”
+ * but not “dont”, whose spelling alone would make “She don't like” (decision 186). Only where the pronoun
+ * opens a sentence or follows but, so or because (and “it” after and: “he and she” may join a plural
+ * subject), with the verb straight after it or after one adverb of frequency; verbs whose past is the
+ * same (read, cost, put) are left out, and so is a clause that ends in a question (“it work now?”).
+ */
+const PRONOUN_VERB: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(SINGULAR_VERB).filter(([base]) => !['were', "weren't"].includes(base)),
+  ),
+  dont: "doesn't",
+  ...Object.fromEntries(
+    `like go smell taste look sound feel seem answer play rain snow mean eat drink sleep think help call come get make take remember forget write open close start finish happen`
+      .split(' ')
+      .map((base) => [base, thirdPerson(base)]),
+  ),
+};
+const pronounAgreement = patternRule(
+  'en-pronoun-agreement',
+  new RegExp(
+    `(?<=(?:${SENTENCE_START}(?:he|she|it)|${B}(?:but|so|because)\\s+(?:he|she|it)|${B}and\\s+it)\\s+${FREQUENCY})(${Object.keys(PRONOUN_VERB).join('|')})(?![\\p{L}'-])`,
+    'iu',
+  ),
+  (match, text) => {
+    const verb = match[1]!.toLowerCase();
+    const after = text.slice(match.index + match[0].length);
+    if (VERB_NEXT.test(after)) return undefined;
+    if (/^[^.!?]*\?/u.test(after)) return undefined;
+    return PRONOUN_VERB[verb];
+  },
+);
 const nounAgreement = [
   patternRule(
     'en-noun-agreement',
@@ -1007,6 +1039,7 @@ export const ENGLISH_RULES: readonly GrammarRule[] = [
   marriedTo,
   ...sincePerfect,
   ...nounAgreement,
+  pronounAgreement,
   ...sinceLength,
   pastWithFinishedTime,
   ifWouldHave,

@@ -20,6 +20,7 @@ import type { QuizKind } from '../quiz-form-model.ts';
 import { ADMIN_LOAD_ERROR, useAdminToasts } from './admin-feedback.tsx';
 import { AiQuizDialog } from './ai-quiz-dialog.tsx';
 import { QuizFormDialog } from './quiz-form-dialog.tsx';
+import { Flag } from '../../../components/flag.tsx';
 
 const RECENT_KIDS_QUIZZES = 5;
 
@@ -85,7 +86,7 @@ export function QuizzesTab() {
                         data-testid={`kids-count-${code}`}
                       >
                         <span className="text-3xl" aria-hidden>
-                          {LANGUAGES[code].flag}
+                          <Flag language={code} />
                         </span>
                         <div>
                           <p className="font-semibold">{t(`adminDashboard.languages.${code}`)}</p>
@@ -165,7 +166,7 @@ function QuizRow({
   return (
     <li className="flex flex-wrap items-start gap-3 rounded-lg border p-4" data-testid="admin-quiz-row">
       <span className="text-2xl leading-none" aria-hidden>
-        {language.flag}
+        <Flag language={language.code} />
       </span>
       <div className="min-w-0 flex-1 grid gap-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -21,7 +21,7 @@ export default function AdminDashboardPage({ user }: { user: User }) {
   useAdminPanelErrors();
   return (
     <SignedInLayout user={user}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <header>
           <h1 className="text-3xl font-bold">{t('adminDashboard.title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('adminDashboard.subtitle')}</p>

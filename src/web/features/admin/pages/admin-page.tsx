@@ -15,7 +15,7 @@ export default function AdminPage({ user }: { user: User }) {
   const stats = useAdminStats();
   return (
     <SignedInLayout user={user}>
-      <div className="grid gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
         <header className="grid gap-3">
           <Link href="/dashboard" className={buttonVariants({ variant: 'ghost', className: 'w-fit -ml-3' })}>
             <ArrowLeft aria-hidden />

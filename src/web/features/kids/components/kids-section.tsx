@@ -12,6 +12,7 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKidsLessons } from '../api/get-kids-lessons.ts';
 import { StarRating } from './star-rating.tsx';
+import { Flag } from '../../../components/flag.tsx';
 
 export function kidsLessonHref(lesson: KidsLessonSummary, sharesItsNumber: boolean) {
   const base = `/kids-lesson?language=${lesson.language}&lesson=${lesson.level}`;
@@ -47,7 +48,7 @@ function KidsLanguageCard({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const headingId = useId();
   const lessons = useKidsLessons(language);
-  const { name, flag } = LANGUAGES[language];
+  const { name } = LANGUAGES[language];
   const starTotal = lessons.data?.totalStars ?? 0;
   const percent = lessons.data?.progressPercent ?? 0;
 
@@ -89,7 +90,7 @@ function KidsLanguageCard({ language }: { language: LanguageCode }) {
       <div className="flex items-center justify-between gap-3">
         <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           <span aria-hidden className="text-2xl">
-            {flag}
+            <Flag language={language} />
           </span>
           {name}
         </h3>
@@ -121,7 +122,8 @@ function KidsLessonRow({ lesson, href }: { lesson: KidsLessonSummary; href: stri
   return (
     <li
       className={cn(
-        'flex items-center gap-3 rounded-lg border p-3',
+        // On a phone the button wraps under the title rather than widen the page.
+        'flex flex-wrap items-center gap-3 rounded-lg border p-3',
         isCompleted && 'border-success/40 bg-success/5',
         !isUnlocked && 'bg-muted/60 text-muted-foreground',
       )}
@@ -132,13 +134,13 @@ function KidsLessonRow({ lesson, href }: { lesson: KidsLessonSummary; href: stri
       >
         {lesson.level}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-36 flex-1">
         <p id={titleId} className="truncate font-medium">
           <span className="sr-only">{t('abcKids.section.lesson', { level: lesson.level })}: </span>
           {lesson.title}
         </p>
         {isCompleted ? (
-          <p className="flex items-center gap-1 text-xs">
+          <p className="flex flex-wrap items-center gap-1 text-xs">
             <CheckCircle2 className="size-3.5 text-success" aria-hidden />
             <span>{t('abcKids.section.completed')}</span>
             <StarMarkers stars={lesson.stars} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/domain/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Flag } from '../../../components/flag.tsx';
 
 /** A row of toggle buttons choosing one language (or all, when `allLabel` is given). */
 export function LanguageTabs({
@@ -35,7 +36,9 @@ export function LanguageTabs({
           aria-pressed={value === code}
           onClick={() => onChange(code)}
         >
-          <span aria-hidden>{LANGUAGES[code].flag}</span>
+          <span aria-hidden>
+            <Flag language={code} />
+          </span>
           {t(`languageNames.${code}`)}
         </Button>
       ))}

@@ -1,10 +1,10 @@
 import { Check, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Correction } from '../../../../shared/contracts/practice.ts';
-import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import type { Teacher } from '../../../../shared/domain/teachers.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { Flag } from '../../../components/flag.tsx';
 
 /** One correction: the learner's words struck out, the corrected form, and why. */
 export function CorrectionItem({ correction }: { correction: Correction }) {
@@ -65,7 +65,7 @@ export function TeacherMessage({
         className="flex size-9 shrink-0 items-center justify-center rounded-full text-lg"
         style={{ backgroundColor: `${teacher.color}22` }}
       >
-        {LANGUAGES[teacher.language].flag}
+        <Flag language={teacher.language} />
       </span>
       <div className="max-w-[80%]">
         <p className="mb-1 text-xs font-medium text-muted-foreground">{teacher.name}</p>

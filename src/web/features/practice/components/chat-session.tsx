@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { MAX_MESSAGE_LENGTH, type Session } from '../../../../shared/contracts/practice.ts';
-import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 import { showPageAlert } from '../../../components/page-alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -23,6 +22,7 @@ import { useElapsedSeconds } from '../use-elapsed-seconds.ts';
 import { KeepPhraseButton } from '../../notebook/components/keep-phrase-button.tsx';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
 import { topicKey } from './recent-sessions.tsx';
+import { Flag } from '../../../components/flag.tsx';
 
 /** docs/product.md#practice: a transcript is sent 500 ms after it appears in the box. */
 export const AUTO_SEND_DELAY_MS = 500;
@@ -121,7 +121,7 @@ export function ChatSession({ session }: { session: Session }) {
           className="flex size-11 items-center justify-center rounded-full text-2xl"
           style={{ backgroundColor: `${teacher.color}22` }}
         >
-          {LANGUAGES[session.language].flag}
+          <Flag language={session.language} />
         </span>
         <div className="mr-auto">
           <h1 className="font-semibold">

@@ -6,6 +6,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatRelativeTime } from '../../../lib/format.ts';
 import { useSessions } from '../api/get-sessions.ts';
+import { Flag } from '../../../components/flag.tsx';
 import { DeleteSessionButton } from './delete-session-button.tsx';
 
 export const RECENT_SESSIONS_SHOWN = 4;
@@ -21,7 +22,7 @@ function SessionRow({ session }: { session: Session }) {
     <li>
       <Card className="flex flex-wrap items-center gap-4 p-4" data-testid="recent-session">
         <span aria-hidden className="text-2xl">
-          {language.flag}
+          <Flag language={language.code} />
         </span>
         <div className="min-w-40 flex-1">
           <p className="font-medium">

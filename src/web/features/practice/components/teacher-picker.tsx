@@ -1,7 +1,9 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
 import { cn } from '../../../lib/cn.ts';
+import { Flag } from '../../../components/flag.tsx';
 
 /** The three AI teachers as large buttons; choosing one calls `onPick`. */
 export function TeacherPicker({
@@ -45,7 +47,7 @@ export function TeacherPicker({
                     className="flex size-12 items-center justify-center rounded-full text-2xl"
                     style={{ backgroundColor: `${teacher.color}22` }}
                   >
-                    {LANGUAGES[code].flag}
+                    <Flag language={code} />
                   </span>
                   <span>
                     <span className="block font-semibold">
@@ -57,8 +59,16 @@ export function TeacherPicker({
                   </span>
                 </span>
                 <span className="text-sm text-muted-foreground">{t(teacher.descriptionKey)}</span>
-                <span className="mt-auto text-sm font-medium" style={{ color: teacher.color }}>
-                  {t('teachers.start', { name: teacher.name })} <span aria-hidden>→</span>
+                {/* The teacher's colour is too dark to read on the dark theme's cards: there the words
+                    take the foreground colour and the arrow keeps the teacher's. */}
+                <span
+                  className="mt-auto text-sm font-medium text-(--teacher-color) dark:text-foreground"
+                  style={{ '--teacher-color': teacher.color } as CSSProperties}
+                >
+                  {t('teachers.start', { name: teacher.name })}{' '}
+                  <span aria-hidden className="text-(--teacher-color)">
+                    →
+                  </span>
                 </span>
               </button>
             </li>

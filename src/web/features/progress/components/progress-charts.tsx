@@ -17,6 +17,12 @@ import { formatCalendarDay, formatDate, formatNumber } from '../../../lib/format
 
 const CHART_HEIGHT = 220;
 const AXIS = { fontSize: 12, stroke: 'currentColor' };
+/** The theme colours a line is drawn in, as CSS values. */
+const TONES = {
+  destructive: 'var(--color-destructive)',
+  success: 'var(--color-success)',
+  primary: 'var(--color-primary)',
+} as const;
 
 /**
  * One chart with its text alternative: a summary sentence that is the chart's accessible description,
@@ -27,12 +33,15 @@ function ChartCard({
   title,
   summary,
   table,
+  empty = false,
   children,
 }: {
   id: string;
   title: string;
   summary: string;
   table: ReactNode;
+  /** Nothing to draw yet: an empty state instead of bare axes. */
+  empty?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -45,11 +54,29 @@ function ChartCard({
       </CardHeader>
       <CardContent className="grid gap-3">
         <figure aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className="m-0">
-          <div aria-hidden className="text-muted-foreground" style={{ height: CHART_HEIGHT }}>
-            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-              {children as React.ReactElement}
-            </ResponsiveContainer>
-          </div>
+          {empty ? (
+            <div
+              data-testid="chart-empty"
+              className="flex items-center justify-center rounded-lg border border-dashed text-sm text-muted-foreground"
+              style={{ height: CHART_HEIGHT }}
+            >
+              {t('progress.chartEmpty')}
+            </div>
+          ) : (
+            // Hidden from assistive technology (the summary and the table say it) and, with inert, out of
+            // the keyboard order too: the chart's own focusable layer is switched off as well.
+            <div
+              aria-hidden="true"
+              inert
+              data-testid="chart-drawing"
+              className="text-muted-foreground"
+              style={{ height: CHART_HEIGHT }}
+            >
+              <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+                {children as React.ReactElement}
+              </ResponsiveContainer>
+            </div>
+          )}
           <figcaption id={`${id}-summary`} className="mt-2 text-sm">
             {summary}
           </figcaption>
@@ -112,8 +139,9 @@ function trendChart(options: {
   domain?: [number, number];
   step?: boolean;
 }) {
+  const colour = TONES[options.tone];
   return (
-    <LineChart data={options.data}>
+    <LineChart data={options.data} accessibilityLayer={false}>
       <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
       <XAxis dataKey="label" tick={AXIS} />
       <YAxis domain={options.domain ?? [0, 'auto']} allowDecimals={!options.step} tick={AXIS} width={32} />
@@ -123,7 +151,10 @@ function trendChart(options: {
         dataKey={options.dataKey}
         connectNulls
         name={options.name}
-        stroke={`var(--color-${options.tone})`}
+        stroke={colour}
+        strokeWidth={2}
+        // A single value has no line to draw: its dot must show on its own.
+        dot={{ r: 4, fill: colour, stroke: colour }}
       />
     </LineChart>
   );
@@ -148,6 +179,7 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartCard
         id="minutes"
+        empty={minutesTotal === 0}
         title={t('progress.minutesTitle')}
         summary={t('progress.minutesSummary', {
           total: formatNumber(minutesTotal),
@@ -161,7 +193,10 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
           />
         }
       >
-        <BarChart data={progress.minutesPerWeek.map((week) => ({ ...week, label: weekLabel(week.week) }))}>
+        <BarChart
+          accessibilityLayer={false}
+          data={progress.minutesPerWeek.map((week) => ({ ...week, label: weekLabel(week.week) }))}
+        >
           <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
           <XAxis dataKey="label" tick={AXIS} />
           <YAxis allowDecimals={false} tick={AXIS} width={32} />
@@ -172,6 +207,7 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
 
       <ChartCard
         id="mistakes"
+        empty={mistakes.length === 0}
         title={t('progress.mistakesTitle')}
         summary={
           mistakes.length === 0
@@ -205,6 +241,7 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
 
       <ChartCard
         id="quiz"
+        empty={levels.length === 0}
         title={t('progress.quizTitle')}
         summary={
           levels.length === 0
@@ -234,6 +271,7 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
 
       <ChartCard
         id="retention"
+        empty={reviews === 0}
         title={t('progress.retentionTitle')}
         summary={
           reviews === 0

@@ -94,6 +94,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 /** Lets pending responses and the query client's batched notifications through, without moving time. */
@@ -146,5 +147,49 @@ describe('the level quiz player', () => {
     expect(screen.getByText('Passed')).toBeTruthy();
     expect(screen.getByText('Well done — you reached the pass mark of 2/2.')).toBeTruthy();
     expect(screen.getByText('Level 2 is now open on your dashboard.')).toBeTruthy();
+  });
+
+  it('keeps focus in the player and announces the verdict to screen readers', async () => {
+    renderWithClient(<QuizPlayer quizId={3} />);
+    await settle();
+    await answer('like');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Not quite');
+    expect(status.textContent).toContain('The correct answer is: likes');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toBe(status);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.textContent).toContain('Question 2 of 2');
+  });
+
+  it('lets the learner turn automatic advance off: the verdict stays until Continue, and the choice is kept', async () => {
+    const first = renderWithClient(<QuizPlayer quizId={3} />);
+    await settle();
+    const toggle = screen.getByRole('switch', { name: 'Move on automatically after 2 seconds' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+
+    await answer('likes');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByText('Question 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Correct!')).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(document.activeElement).toBe(next);
+    fireEvent.click(next);
+    await settle();
+    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+    first.unmount();
+
+    // The next quiz remembers it.
+    renderWithClient(<QuizPlayer quizId={3} />);
+    await settle();
+    expect(
+      screen
+        .getByRole('switch', { name: 'Move on automatically after 2 seconds' })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
   });
 });

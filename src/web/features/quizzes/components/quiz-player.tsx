@@ -1,11 +1,14 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizAttempt, QuizResult } from '../../../../shared/contracts/quiz-play.ts';
 import { ANSWER_REVEAL_MS, cefrLabel } from '../../../../shared/domain/quiz-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -49,12 +52,40 @@ export function QuizPlayer({ quizId }: { quizId: number }) {
   return <QuizGame key={attempt.attemptId} attempt={attempt} onRestart={() => void query.refetch()} />;
 }
 
+/** Where the learner's choice of automatic advance is kept on this device (decision 187). */
+export const AUTO_ADVANCE_KEY = 'linguacoach.quiz-auto-advance';
+
+/** Whether a verdict moves on by itself after ANSWER_REVEAL_MS: on unless the learner turned it off. */
+function useAutoAdvance() {
+  const [enabled, setEnabled] = useState(() => {
+    try {
+      return globalThis.localStorage?.getItem(AUTO_ADVANCE_KEY) !== 'off';
+    } catch {
+      return true;
+    }
+  });
+  function change(next: boolean) {
+    setEnabled(next);
+    try {
+      globalThis.localStorage?.setItem(AUTO_ADVANCE_KEY, next ? 'on' : 'off');
+    } catch {
+      // Storage refused (private mode): the choice holds for this quiz.
+    }
+  }
+  return [enabled, change] as const;
+}
+
 function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () => void }) {
   const { t } = useTranslation();
+  const [autoAdvance, setAutoAdvance] = useAutoAdvance();
+  const verdictRef = useRef<HTMLDivElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const counterRef = useRef<HTMLSpanElement>(null);
   const game = useQuizGame<QuizResult>({
     attempt,
     completion: useCompleteQuizAttempt(),
-    revealMs: ANSWER_REVEAL_MS,
+    // WCAG 2.2.1: the 2-second reveal can be turned off, and the learner then moves on with Continue.
+    revealMs: autoAdvance ? ANSWER_REVEAL_MS : undefined,
     onAnswerError: (error) =>
       toast({
         variant: 'destructive',
@@ -67,6 +98,15 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
   });
   const { quiz } = attempt;
   const { item, index, total, isLast, phase, answer, verdict } = game;
+
+  // The Confirm button is disabled once an answer is sent: focus moves to the verdict (or Continue), then
+  // to the next question's number, so it never falls to the page's body.
+  useEffect(() => {
+    if (phase === 'revealing') (continueRef.current ?? verdictRef.current)?.focus();
+  }, [phase]);
+  useEffect(() => {
+    if (index > 0) counterRef.current?.focus();
+  }, [index]);
 
   function announce({ score, total: outOf, passed, passMark }: QuizResult) {
     toast(
@@ -111,8 +151,16 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
         </p>
         <h1 className="text-2xl font-bold">{quiz.title}</h1>
         <p className="text-muted-foreground">{quiz.description}</p>
+        <div className="flex items-center gap-2 text-sm">
+          <Switch id="quiz-auto-advance" checked={autoAdvance} onCheckedChange={setAutoAdvance} />
+          <Label htmlFor="quiz-auto-advance" className="font-normal">
+            {t('levelQuiz.player.autoAdvance')}
+          </Label>
+        </div>
         <div className="flex items-center justify-between text-sm">
-          <span>{t('levelQuiz.player.questionOf', { current: index + 1, total })}</span>
+          <span ref={counterRef} tabIndex={-1} className="outline-none">
+            {t('levelQuiz.player.questionOf', { current: index + 1, total })}
+          </span>
           <span className="text-muted-foreground">{formatPercent(answeredCount / total)}</span>
         </div>
         <Progress value={(answeredCount / total) * 100} aria-label={t('levelQuiz.player.progressLabel')} />
@@ -128,7 +176,14 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
         onAnswer={game.setAnswer}
       />
 
-      <div aria-live="polite" className="min-h-6">
+      <div
+        ref={verdictRef}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        tabIndex={-1}
+        className="min-h-6 outline-none"
+      >
         {verdict ? (
           <div
             className={cn(
@@ -149,20 +204,30 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
             ) : null}
             {verdict.explanation ? <p className="text-muted-foreground">{verdict.explanation}</p> : null}
             <p className="text-xs text-muted-foreground">
-              {isLast ? t('levelQuiz.player.resultsSoon') : t('levelQuiz.player.nextSoon')}
+              {!autoAdvance
+                ? t('levelQuiz.player.continueWhenReady')
+                : isLast
+                  ? t('levelQuiz.player.resultsSoon')
+                  : t('levelQuiz.player.nextSoon')}
             </p>
           </div>
         ) : null}
       </div>
 
       <div className="flex justify-end">
-        <Button
-          size="lg"
-          onClick={() => game.submit()}
-          disabled={!game.isAnswerReady || phase !== 'answering'}
-        >
-          {phase === 'checking' ? t('levelQuiz.player.checking') : t('levelQuiz.player.confirm')}
-        </Button>
+        {phase === 'revealing' && !autoAdvance ? (
+          <Button ref={continueRef} size="lg" onClick={game.next}>
+            {t('levelQuiz.player.continue')}
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            onClick={() => game.submit()}
+            disabled={!game.isAnswerReady || phase !== 'answering'}
+          >
+            {phase === 'checking' ? t('levelQuiz.player.checking') : t('levelQuiz.player.confirm')}
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { QuizProgress, QuizSummary } from '../../../../shared/contracts/quiz-play.ts';
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/domain/languages.ts';
 import { cefrLabel } from '../../../../shared/domain/quiz-rules.ts';
 import { EmptyState, QueryStates, type QueryState } from '../../../components/query-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,6 +11,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAvailableQuizzes } from '../api/get-available-quizzes.ts';
 import { useQuizProgress } from '../api/get-quiz-progress.ts';
+import { Flag } from '../../../components/flag.tsx';
 
 export function quizHref(quiz: Pick<QuizSummary, 'id' | 'language' | 'level'>) {
   return `/quiz?language=${quiz.language}&level=${quiz.level}&quizId=${quiz.id}`;
@@ -100,7 +101,9 @@ function LanguageQuizzes({
   return (
     <div className="grid gap-3">
       <h3 className="flex items-center gap-2 text-lg font-semibold">
-        <span aria-hidden>{LANGUAGES[language].flag}</span>
+        <span aria-hidden>
+          <Flag language={language} />
+        </span>
         {t(`languageNames.${language}`)}
       </h3>
       <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">

@@ -8,8 +8,8 @@ import { dueSummaryQuery } from './get-due-summary.ts';
 export function useAnswerCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ cardId, answer }: { cardId: number; answer: string }) =>
-      callApi(notebookApi.answer, { params: { id: cardId }, body: { answer } }),
+    mutationFn: ({ cardId, answer, afterHint }: { cardId: number; answer: string; afterHint: boolean }) =>
+      callApi(notebookApi.answer, { params: { id: cardId }, body: { answer, afterHint } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cardsQueryKey });
       void queryClient.invalidateQueries({ queryKey: dueSummaryQuery.queryKey });

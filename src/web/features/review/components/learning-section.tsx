@@ -1,11 +1,11 @@
 import { BookOpen, LineChart, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDueSummary } from '../api/get-due-summary.ts';
+import { Flag } from '../../../components/flag.tsx';
 
 /** Dashboard: the cards due today per language, with the way to review them, the notebook and progress. */
 export function LearningSection() {
@@ -50,7 +50,9 @@ export function LearningSection() {
             <li key={entry.language}>
               <Card className="grid gap-2 p-4" data-testid={`due-${entry.language}`}>
                 <p className="font-medium">
-                  <span aria-hidden>{LANGUAGES[entry.language].flag} </span>
+                  <span aria-hidden>
+                    <Flag language={entry.language} />{' '}
+                  </span>
                   {t(`languageNames.${entry.language}`)}
                 </p>
                 <p className="text-sm">

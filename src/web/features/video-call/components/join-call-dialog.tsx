@@ -1,9 +1,9 @@
 import { Video } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../shared/domain/languages.ts';
 import type { Teacher } from '../../../../shared/domain/teachers.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Flag } from '../../../components/flag.tsx';
 
 /**
  * Shown until the learner joins. Browsers only let a page make sound after a click, so the click on
@@ -38,7 +38,7 @@ export function JoinCallDialog({
             className="mx-auto flex size-16 items-center justify-center rounded-full text-3xl"
             style={{ backgroundColor: `${teacher.color}22` }}
           >
-            {LANGUAGES[teacher.language].flag}
+            <Flag language={teacher.language} />
           </span>
           <Dialog.Title className="text-xl font-semibold">
             {t('videoCall.join.heading', { name: teacher.name })}

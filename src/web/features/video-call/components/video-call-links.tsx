@@ -1,8 +1,9 @@
 import { Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LANGUAGE_CODES, LANGUAGES } from '../../../../shared/domain/languages.ts';
+import { LANGUAGE_CODES } from '../../../../shared/domain/languages.ts';
 import { TEACHERS } from '../../../../shared/domain/teachers.ts';
+import { Flag } from '../../../components/flag.tsx';
 
 /** The dashboard's way into a video call: one button per teacher. */
 export function VideoCallLinks() {
@@ -27,7 +28,9 @@ export function VideoCallLinks() {
                 style={{ borderColor: teacher.color }}
                 data-testid={`video-call-${code}`}
               >
-                <span aria-hidden>{LANGUAGES[code].flag}</span>
+                <span aria-hidden>
+                  <Flag language={code} />
+                </span>
                 {t('videoCallLinks.call', { name: teacher.name })}
               </Link>
             </li>

@@ -26,6 +26,7 @@ import {
 } from '../teacher-voice-analyser.ts';
 import { useCamera, type CameraError } from '../use-camera.ts';
 import { CallSidePanel } from './call-side-panel.tsx';
+import { Flag } from '../../../components/flag.tsx';
 import { JoinCallDialog } from './join-call-dialog.tsx';
 import { SelfPreview } from './self-preview.tsx';
 import { setMouthOpening, TeacherAvatar } from './teacher-avatar.tsx';
@@ -214,7 +215,9 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
               {t('videoCall.title', { name: teacher.name })}
             </h1>
             <p className="text-sm text-white/80">
-              {t('videoCall.from', { flag: language.flag, city: teacher.city })} ·{' '}
+              {/* The flag is drawn (emoji flags show as letters on Windows); the string keeps its place. */}
+              <Flag language={language.code} className="mr-1" />
+              {t('videoCall.from', { flag: '', city: teacher.city }).trim()} ·{' '}
               {t(`languageNames.${language.code}`)}
             </p>
           </div>
