@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type ChatRequest } from '../../../test/stand-ins/openai-compatible.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestContext } from '../../../test/test-app.ts';
+import { messages } from '../features/practice/practice.table.ts';
 import { startMetricsServer } from './metrics.ts';
 
 let ai: Awaited<ReturnType<typeof startOpenAiStandIn>>;
@@ -119,12 +121,24 @@ describe('the Prometheus endpoint', () => {
   });
 
   it('times speech until its audio, cached or not, and shows the worker pool that made it', async () => {
+    // Speech speaks what the product wrote: the greeting of the learner's open session (decision 150).
+    const started = await context.app.inject({
+      method: 'POST',
+      url: '/api/sessions/start',
+      headers: { cookie },
+      payload: { language: 'english' },
+    });
+    const sessionId = started.json().session.id as number;
+    const [greeting] = await context.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.sessionId, sessionId));
     const speak = () =>
       context.app.inject({
         method: 'POST',
         url: '/api/text-to-speech',
         headers: { cookie },
-        payload: { text: 'Good morning, Emma.', language: 'english' },
+        payload: { messageId: greeting!.id },
       });
     expect((await speak()).headers['x-cache']).toBe('miss');
     expect((await speak()).headers['x-cache']).toBe('hit');
