@@ -70,7 +70,28 @@ export function startTypeScriptProcess(entry: URL, data: Record<string, unknown>
       events.emit('exit', code ?? (signal ? `${signal}` : null));
     });
   });
-  child.on('message', (message) => events.emit('message', message));
+  const channel = () => child.channel as { ref?: () => void; unref?: () => void } | null | undefined;
+  let referenced = true;
+  /**
+   * Idle, the child does not keep the server running (as an unreferenced worker thread does not); with a
+   * request out it does, so a script whose only pending work is that request still gets its answer.
+   */
+  function hold(busy: boolean) {
+    if (busy === referenced) return;
+    referenced = busy;
+    if (busy) {
+      child.ref();
+      channel()?.ref?.();
+    } else {
+      child.unref();
+      channel()?.unref?.();
+    }
+  }
+  child.on('message', (message) => {
+    // An answer (not a notice that it is loading) leaves the child idle: one request at a time.
+    if (!(message && typeof message === 'object' && isLoadingNotice(message))) hold(false);
+    events.emit('message', message);
+  });
   child.on('error', (error) => {
     // A failed start (or kill) is followed by no `exit` when the process never ran.
     if (child.pid === undefined && !exited) {
@@ -83,7 +104,9 @@ export function startTypeScriptProcess(entry: URL, data: Record<string, unknown>
   events.on('error', () => {});
   return {
     postMessage(message) {
-      if (child.connected) child.send(message as object);
+      if (!child.connected) return;
+      hold(true);
+      child.send(message as object);
     },
     on(event, listener) {
       events.on(event, listener);
@@ -94,9 +117,8 @@ export function startTypeScriptProcess(entry: URL, data: Record<string, unknown>
       await exit;
     },
     unref() {
-      child.unref();
       // The IPC channel too: a pool of idle children does not keep the server running.
-      (child.channel as { unref?: () => void } | undefined)?.unref?.();
+      hold(false);
     },
     get pid() {
       return child.pid ?? -1;

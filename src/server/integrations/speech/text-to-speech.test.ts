@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerUnavailableError } from '../ts-worker.ts';
 import { createOfflineTextToSpeech } from './text-to-speech.ts';
@@ -65,5 +67,22 @@ describe('offline text-to-speech (eSpeak NG)', () => {
     const [second] = tts.pids();
     expect(second).not.toBe(first);
     expect(second).not.toBe(process.pid);
+  }, 60_000);
+
+  it('keeps a script alive while its clip is spoken, and lets it end once the engines are idle', async () => {
+    // A script with nothing but the request pending (a benchmark, an operator command) must get its answer.
+    const script = `
+      import { createOfflineTextToSpeech } from ${JSON.stringify(new URL('./text-to-speech.ts', import.meta.url).href)};
+      const tts = createOfflineTextToSpeech({ perKey: 1, total: 1, workers: 1 });
+      const { audio } = await tts.synthesize('Good morning.', 'english', 1);
+      console.log('spoken', audio.length > 44);
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { timeout: 50_000 },
+    );
+    // It printed its answer and exited without close(): an idle engine does not hold the script open.
+    expect(stdout.trim()).toBe('spoken true');
   }, 60_000);
 });
