@@ -113,7 +113,10 @@ export function startTypeScriptProcess(entry: URL, data: Record<string, unknown>
       return this;
     },
     async terminate() {
-      if (!exited) child.kill('SIGKILL');
+      if (exited) return;
+      // Held until it is gone, so that awaiting its end is not cut short by the process ending first.
+      hold(true);
+      child.kill('SIGKILL');
       await exit;
     },
     unref() {
