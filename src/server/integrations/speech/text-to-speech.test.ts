@@ -86,4 +86,25 @@ describe('offline text-to-speech (eSpeak NG)', () => {
     );
     expect(stdout.trim().split('\n')).toEqual(['spoken true', 'closed']);
   }, 60_000);
+
+  it('ends its engines when the server is killed: no orphan keeps running', async () => {
+    const script = `
+      import { createOfflineTextToSpeech } from ${JSON.stringify(new URL('./text-to-speech.ts', import.meta.url).href)};
+      const tts = createOfflineTextToSpeech({ perKey: 1, total: 1, workers: 1 });
+      await tts.synthesize('Good night.', 'english', 1);
+      console.log(tts.pids()[0]);
+      process.kill(process.pid, 'SIGKILL');
+    `;
+    const output = await new Promise<string>((resolve) => {
+      let stdout = '';
+      const server = execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        timeout: 50_000,
+      });
+      server.stdout!.on('data', (chunk: string) => (stdout += chunk));
+      server.on('exit', () => resolve(stdout));
+    });
+    const pid = Number(output.trim());
+    expect(pid).toBeGreaterThan(0);
+    await until(() => !alive(pid));
+  }, 60_000);
 });
