@@ -1,6 +1,6 @@
 /**
  * Bundles the server for `npm start` (decision 122): src/server/main.ts and every worker entry
- * (src/server/**\/*-worker.ts that listen to `parentPort`) each into one ES module under dist/, at the path its source has under
+ * (src/server/**\/*-worker.ts that listen to `parentPort` or `process.send`) each into one ES module under dist/, at the path its source has under
  * src/ (dist/server/main.mjs, dist/server/db/pglite-worker.mjs…), packages left to node_modules. Each
  * module's `import.meta.url` is rewritten to where that module would sit in dist/, so paths relative to a
  * source file (migrations, content, a worker beside its client) resolve from the bundle as from the
@@ -21,8 +21,9 @@ function workerEntries(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return workerEntries(full);
-    // A worker entry listens to its parent; ts-worker.ts only starts workers.
-    return entry.name.endsWith('-worker.ts') && fs.readFileSync(full, 'utf8').includes('parentPort')
+    // A worker entry listens to its parent (a thread's `parentPort`, a child process's IPC channel);
+    // ts-worker.ts only starts workers.
+    return entry.name.endsWith('-worker.ts') && /parentPort|process\.send/.test(fs.readFileSync(full, 'utf8'))
       ? [full]
       : [];
   });

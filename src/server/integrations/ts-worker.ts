@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,109 @@ export function startTypeScriptWorker(
     ...options,
     workerData: { ...data, entry: entry.href },
   });
+}
+
+/**
+ * What the pool needs of a worker: a worker thread has it, and so does `startTypeScriptProcess`'s
+ * wrapper around a child process.
+ */
+export interface PoolThread {
+  postMessage(message: unknown): void;
+  /** 'message' with the message, 'error' with an Error, 'exit' with the exit code (or the signal). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a worker thread's own listener type
+  on(event: 'message' | 'error' | 'exit', listener: (...args: any[]) => void): unknown;
+  terminate(): Promise<unknown>;
+  unref(): void;
+  /** The operating system's process the worker runs in (the server's own for a thread). */
+  readonly pid: number;
+}
+
+/** The worker thread as the pool sees it. */
+function threadOf(worker: Worker): PoolThread {
+  return Object.assign(worker, { pid: process.pid });
+}
+
+/**
+ * Starts a TypeScript module (given as a file URL) as a separate program: a child process of its own that
+ * talks with the server only through IPC messages (structured clone, so typed arrays pass as they are),
+ * decision 193. `data` reaches it as JSON in its first argument (`process.argv[2]`). From the bundle the
+ * module's compiled .mjs runs with plain Node; from the sources, through tsx. The child exits when its
+ * parent goes away (its IPC channel closes).
+ */
+export function startTypeScriptProcess(entry: URL, data: Record<string, unknown> = {}): PoolThread {
+  const compiled = new URL(entry.href.replace(/\.ts$/, '.mjs'));
+  const fromBundle = compiled.href !== entry.href && fs.existsSync(fileURLToPath(compiled));
+  const child = fork(fileURLToPath(fromBundle ? compiled : entry), [JSON.stringify(data)], {
+    serialization: 'advanced',
+    execArgv: fromBundle ? [] : ['--import', import.meta.resolve('tsx')],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const events = new EventEmitter();
+  let exited = false;
+  const exit = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exited = true;
+      resolve();
+      events.emit('exit', code ?? (signal ? `${signal}` : null));
+    });
+  });
+  const channel = () => child.channel as { ref?: () => void; unref?: () => void } | null | undefined;
+  let referenced = true;
+  /**
+   * Idle, the child does not keep the server running (as an unreferenced worker thread does not); with a
+   * request out it does, so a script whose only pending work is that request still gets its answer.
+   */
+  function hold(busy: boolean) {
+    if (busy === referenced) return;
+    referenced = busy;
+    if (busy) {
+      child.ref();
+      channel()?.ref?.();
+    } else {
+      child.unref();
+      channel()?.unref?.();
+    }
+  }
+  child.on('message', (message) => {
+    // An answer (not a notice that it is loading) leaves the child idle: one request at a time.
+    if (!(message && typeof message === 'object' && isLoadingNotice(message))) hold(false);
+    events.emit('message', message);
+  });
+  child.on('error', (error) => {
+    // A failed start (or kill) is followed by no `exit` when the process never ran.
+    if (child.pid === undefined && !exited) {
+      exited = true;
+      events.emit('exit', null);
+    }
+    events.emit('error', error);
+  });
+  // Not listened to, an error would throw; the pool listens, but a late one after close must not crash.
+  events.on('error', () => {});
+  return {
+    postMessage(message) {
+      if (!child.connected) return;
+      hold(true);
+      child.send(message as object);
+    },
+    on(event, listener) {
+      events.on(event, listener);
+      return this;
+    },
+    async terminate() {
+      if (exited) return;
+      // Held until it is gone, so that awaiting its end is not cut short by the process ending first.
+      hold(true);
+      child.kill('SIGKILL');
+      await exit;
+    },
+    unref() {
+      // The IPC channel too: a pool of idle children does not keep the server running.
+      hold(false);
+    },
+    get pid() {
+      return child.pid ?? -1;
+    },
+  };
 }
 
 /** How many requests may wait for a worker, in all and for one user (a key), and for how long. */
@@ -122,6 +227,11 @@ export interface WorkerClientOptions {
   workerData?: Record<string, unknown> | (() => Record<string, unknown>);
   /** Told of each worker failure, with the count in a row (for the log). */
   onFailure?: (error: Error, failures: number) => void;
+  /**
+   * Each worker is a separate program (a child process, `startTypeScriptProcess`) rather than a thread
+   * of the server; its `workerData` reaches it as JSON in `process.argv[2]` (decision 193).
+   */
+  process?: boolean;
 }
 
 interface Job<Result> {
@@ -137,7 +247,7 @@ interface Job<Result> {
 }
 
 interface PoolWorker {
-  thread: Worker;
+  thread: PoolThread;
   /** The id of the request it runs, if any. */
   runningId: number | undefined;
   /** Whether it has answered once: its first request loads its engine and is not held to the time limit. */
@@ -239,12 +349,11 @@ export function createWorkerClient<Request extends object, Response extends { id
   }
 
   function startWorker(): PoolWorker {
+    const data = typeof options.workerData === 'function' ? options.workerData() : options.workerData;
     const member: PoolWorker = {
-      thread: startTypeScriptWorker(
-        entry,
-        {},
-        typeof options.workerData === 'function' ? options.workerData() : options.workerData,
-      ),
+      thread: options.process
+        ? startTypeScriptProcess(entry, data)
+        : threadOf(startTypeScriptWorker(entry, {}, data)),
       runningId: undefined,
       warm: false,
     };
@@ -276,12 +385,12 @@ export function createWorkerClient<Request extends object, Response extends { id
       }
       dispatch();
     });
-    member.thread.on('error', (error) => {
+    member.thread.on('error', (error: Error) => {
       fail(member, error);
       dispatch();
     });
     // A worker that ends on its own (process.exit in it, an out-of-memory stop) is a failure too.
-    member.thread.on('exit', (code) => {
+    member.thread.on('exit', (code: number | string | null) => {
       fail(member, new Error(`The worker stopped with exit code ${code}`));
       dispatch();
     });
@@ -390,6 +499,10 @@ export function createWorkerClient<Request extends object, Response extends { id
     /** Requests handed to a worker so far, those running or waiting now, and the workers started. */
     stats() {
       return { posted, running: running.size, waiting: waitingCount, workers: pool.length };
+    },
+    /** The processes the running workers are in (the server's own for threads). */
+    pids(): number[] {
+      return pool.map((member) => member.thread.pid);
     },
     /** Whether the pool works: `down` from a worker's failure until a worker answers again. */
     health(): WorkerPoolHealth {

@@ -1,9 +1,10 @@
 /**
- * eSpeak NG (WebAssembly) in its own thread: synthesis is synchronous and would otherwise block the
- * server for the whole sentence. GPL-licensed, so it runs only here, on the server (decision record 007).
+ * eSpeak NG (WebAssembly) as a separate program: a child process of the server (synthesis is synchronous
+ * and would otherwise block the server for the whole sentence). GPL-3.0-licensed, so it runs only on the
+ * server (decision record 007), and at arm's length from it: text comes in and audio goes out as IPC
+ * messages, nothing else is shared (decision 193). It exits when the server goes away.
  */
 import init from '@echogarden/espeak-ng-emscripten';
-import { parentPort } from 'node:worker_threads';
 
 interface Request {
   id: number;
@@ -12,6 +13,17 @@ interface Request {
   /** Words per minute. */
   rate: number;
 }
+
+interface Answer {
+  id: number;
+  samples?: Int16Array;
+  sampleRate?: number;
+  error?: string;
+  /** This program's process, for the server's tests that it is one. */
+  pid: number;
+}
+
+const answer = (message: Answer) => process.send!(message);
 
 interface EspeakWorker {
   set_voice(name: string): number;
@@ -30,7 +42,9 @@ function getEngine(): Promise<EspeakWorker> {
   return engine;
 }
 
-parentPort!.on('message', async (request: Request) => {
+if (!process.send) throw new Error('The speech engine runs as a child process of the server');
+process.on('disconnect', () => process.exit(0));
+process.on('message', async (request: Request) => {
   try {
     const espeak = await getEngine();
     if (espeak.set_voice(request.voice) !== 0) throw new Error(`Unknown voice ${request.voice}`);
@@ -48,13 +62,12 @@ parentPort!.on('message', async (request: Request) => {
       samples.set(chunk, offset);
       offset += chunk.length;
     }
-    parentPort!.postMessage({ id: request.id, samples, sampleRate: espeak.get_samplerate() }, [
-      samples.buffer,
-    ]);
+    answer({ id: request.id, samples, sampleRate: espeak.get_samplerate(), pid: process.pid });
   } catch (error) {
-    parentPort!.postMessage({
+    answer({
       id: request.id,
       error: error instanceof Error ? error.message : String(error),
+      pid: process.pid,
     });
   }
 });

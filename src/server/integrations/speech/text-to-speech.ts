@@ -5,7 +5,7 @@ import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import type { OpenAiCompatible } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { createOpenAiCompatible, loadAiSdk } from '../openai-compatible.ts';
-import { createWorkerClient, type WorkerQueueLimits } from '../ts-worker.ts';
+import { createWorkerClient, type WorkerClientOptions, type WorkerQueueLimits } from '../ts-worker.ts';
 import { encodeWav } from './wav.ts';
 
 export interface SpeechAudio {
@@ -39,10 +39,19 @@ const OFFLINE_BASE_RATE = 150;
  */
 export const OFFLINE_SPEECH_QUEUE: WorkerQueueLimits = { perKey: 8, total: 64, timeoutMs: 30_000 };
 
-/** eSpeak NG in a worker thread: WAV, no network. */
+/**
+ * eSpeak NG (GPL-3.0) as a separate program: a pool of child processes the server sends text to and gets
+ * audio from over IPC, nothing else shared (decision 193). WAV, no network. `restart` is the pool's
+ * backoff after a child fails (a crash, a kill): a fresh child takes the next request.
+ */
 export function createOfflineTextToSpeech(
   limits: WorkerQueueLimits = OFFLINE_SPEECH_QUEUE,
-): TextToSpeech & { stats(): { posted: number; running: number; waiting: number } } {
+  options: Pick<WorkerClientOptions, 'restart' | 'onFailure'> = {},
+): TextToSpeech & {
+  stats(): { posted: number; running: number; waiting: number };
+  /** The processes eSpeak NG runs in now. */
+  pids(): number[];
+} {
   const worker = createWorkerClient(
     new URL('./espeak-worker.ts', import.meta.url),
     (response: { id: number; samples?: Int16Array; sampleRate?: number; error?: string }) => {
@@ -50,6 +59,7 @@ export function createOfflineTextToSpeech(
       return { samples: response.samples, sampleRate: response.sampleRate! };
     },
     limits,
+    { ...options, process: true },
   );
 
   const voiceFor = (language: LanguageCode) => TEACHERS[language].offlineVoice;
@@ -64,6 +74,7 @@ export function createOfflineTextToSpeech(
       return { audio: encodeWav(samples, sampleRate), contentType: 'audio/wav' };
     },
     stats: () => worker.stats(),
+    pids: () => worker.pids(),
     close: () => worker.close(),
   };
 }
