@@ -198,7 +198,7 @@ function Result({
 }
 
 /** One placement test in `language`: the intro, one item at a time, then the level. */
-function PlacementTest({ language }: { language: LanguageCode }) {
+export function PlacementTest({ language }: { language: LanguageCode }) {
   const [state, setState] = useState<PlacementState | null>(null);
   if (!state) return <Intro language={language} onStarted={setState} />;
   if (state.result)
