@@ -96,6 +96,7 @@ describe('the placement test', () => {
     );
     renderWithClient(<PlacementTest language="french" />);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Placement is not available right now.');
+    expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
