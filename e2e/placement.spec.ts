@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signIn, uniqueEmail } from './fixtures.ts';
+
+/** axe's violations on the page as it is now, by rule and element, once it is checked not to scroll sideways. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // On a phone (the page runs at 390 px), nothing scrolls sideways either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 function quizTitle(file: string): string {
   return (JSON.parse(fs.readFileSync(path.resolve('content', file), 'utf8')) as { title: string }).title;
@@ -11,6 +20,7 @@ test('a new learner who answers "I don\'t know" to every item is placed at A1, a
   page,
 }) => {
   test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, uniqueEmail('placement'));
 
   const entry = page.getByRole('link', { name: 'Find your level in Spanish' });
@@ -28,6 +38,7 @@ test('a new learner who answers "I don\'t know" to every item is placed at A1, a
     if (await result.isVisible()) break;
     // Focus moves to the new item's heading, so a screen reader starts there.
     await expect(heading).toBeFocused();
+    if (answered === 0) expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: "I don't know" }).click();
     answered += 1;
     expect(answered).toBeLessThanOrEqual(20);
@@ -40,6 +51,7 @@ test('a new learner who answers "I don\'t know" to every item is placed at A1, a
     page.getByText('You understand and use familiar everyday words', { exact: false }),
   ).toBeVisible();
   await expect(page.getByText('Levels 1–1 of the level quizzes are now open.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Go to the level quizzes' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
