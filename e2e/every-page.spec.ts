@@ -25,6 +25,8 @@ const LEARNER_PAGES = [
   '/notebook',
   '/review',
   '/progress',
+  '/placement',
+  '/placement/spanish',
 ];
 const ADMIN_PAGES = ['/admin', '/admin-dashboard'];
 const ADMIN_TABS = ['timings'];

@@ -6,6 +6,7 @@ import * as auth from '../../src/shared/contracts/endpoints/auth.ts';
 import * as billing from '../../src/shared/contracts/endpoints/billing.ts';
 import * as coupons from '../../src/shared/contracts/endpoints/coupons.ts';
 import * as notebook from '../../src/shared/contracts/endpoints/notebook.ts';
+import * as placement from '../../src/shared/contracts/endpoints/placement.ts';
 import * as practice from '../../src/shared/contracts/endpoints/practice.ts';
 import * as quizzes from '../../src/shared/contracts/endpoints/quizzes.ts';
 import * as speech from '../../src/shared/contracts/endpoints/speech.ts';
@@ -23,6 +24,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'billing.ts': billing,
   'coupons.ts': coupons,
   'notebook.ts': notebook,
+  'placement.ts': placement,
   'practice.ts': practice,
   'quizzes.ts': quizzes,
   'speech.ts': speech,

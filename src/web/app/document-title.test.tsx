@@ -38,4 +38,13 @@ describe('the page title', () => {
     act(() => location.navigate('/nowhere'));
     await waitFor(() => expect(document.title).toBe('Página no encontrada · LinguaCoach'));
   });
+
+  it('titles the placement test of a language as the language chooser, and nothing deeper', async () => {
+    const location = renderAt('/placement');
+    await waitFor(() => expect(document.title).toBe('Find your level · LinguaCoach'));
+    act(() => location.navigate('/placement/spanish'));
+    await waitFor(() => expect(document.title).toBe('Find your level · LinguaCoach'));
+    act(() => location.navigate('/placement/spanish/more'));
+    await waitFor(() => expect(document.title).toBe('Page Not Found · LinguaCoach'));
+  });
 });

@@ -14,6 +14,7 @@ const PAGE_TITLE_KEYS: Record<string, string> = {
   '/notebook': 'pageTitle.notebook',
   '/review': 'pageTitle.review',
   '/progress': 'pageTitle.progress',
+  '/placement': 'pageTitle.placement',
   '/admin': 'pageTitle.admin',
   '/admin-dashboard': 'pageTitle.adminDashboard',
   '/terms-of-service': 'pageTitle.terms',
@@ -24,7 +25,9 @@ const PAGE_TITLE_KEYS: Record<string, string> = {
 export function documentTitle(path: string, t: (key: string, options?: Record<string, string>) => string) {
   const app = appConfig.appName;
   if (path === '/' || path === '/login') return t('pageTitle.home', { app });
-  const page = t(PAGE_TITLE_KEYS[path] ?? 'pageTitle.notFound');
+  // `/placement/:language` is titled as `/placement`.
+  const key = PAGE_TITLE_KEYS[path] ?? PAGE_TITLE_KEYS[path.replace(/^\/placement\/[a-z]+$/, '/placement')];
+  const page = t(key ?? 'pageTitle.notFound');
   return t('pageTitle.page', { page, app });
 }
 

@@ -6,7 +6,7 @@ import { lazyPage } from './lazy-page.ts';
 // Route-level code splitting: the login page downloads none of the signed-in screens, nor their strings.
 const LegalPage = lazyPage(['legal'], () => import('../features/legal/legal-page.tsx'));
 const DashboardPage = lazyPage(
-  ['billing', 'kids', 'learning', 'practice', 'quizzes', 'video-call'],
+  ['billing', 'kids', 'learning', 'placement', 'practice', 'quizzes', 'video-call'],
   () => import('../features/dashboard/dashboard-page.tsx'),
 );
 const ConversationPage = lazyPage(
@@ -34,6 +34,7 @@ const ProgressPage = lazyPage(
   ['learning', 'progress'],
   () => import('../features/progress/progress-page.tsx'),
 );
+const PlacementPage = lazyPage(['placement'], () => import('../features/placement/placement-page.tsx'));
 const SettingsPage = lazyPage(['account'], () => import('../features/account/settings-page.tsx'));
 const NotFoundPage = lazyPage([], () => import('./not-found-page.tsx'));
 
@@ -93,6 +94,9 @@ export function Router() {
       </Route>
       <Route path="/progress">
         <RequireUser preload={ProgressPage.preload}>{(user) => <ProgressPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/placement/:language?">
+        <RequireUser preload={PlacementPage.preload}>{(user) => <PlacementPage user={user} />}</RequireUser>
       </Route>
       <Route path="/settings">
         <RequireUser preload={SettingsPage.preload}>{(user) => <SettingsPage user={user} />}</RequireUser>

@@ -12,6 +12,7 @@ export const CATALOGUE_PARTS = [
   'kids',
   'learning',
   'notebook',
+  'placement',
   'practice',
   'progress',
   'quizzes',

@@ -8,6 +8,7 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { PlanCards } from '../billing/components/plan-cards.tsx';
 import { KidsSection } from '../kids/components/kids-section.tsx';
 import { MinutesBadge } from '../practice/components/minutes-badge.tsx';
+import { PlacementCard } from '../placement/components/placement-card.tsx';
 import { PracticeOverview } from '../practice/components/practice-overview.tsx';
 import { QuizSection } from '../quizzes/components/quiz-section.tsx';
 import { LearningSection } from '../review/components/learning-section.tsx';
@@ -42,6 +43,7 @@ export default function DashboardPage({ user }: { user: User }) {
         </section>
         <PracticeOverview />
         <AfterFirstPaint className="grid gap-10">
+          <PlacementCard />
           <LearningSection />
           <VideoCallLinks />
           <KidsSection />
