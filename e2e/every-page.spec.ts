@@ -80,7 +80,8 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 /** Waits for the page to settle, then checks the width, the flags and axe. */
 async function checkPage(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('h1').first(), label).toBeVisible();
+  // A page's heading, or the heading of the dialog it opens with (the video call asks to join first).
+  await expect(page.locator('h1, [role="dialog"] h2').first(), label).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   const widest = await page.evaluate((limit) => {
     const past = [...document.querySelectorAll('body *')].filter(

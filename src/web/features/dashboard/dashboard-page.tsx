@@ -36,7 +36,14 @@ export default function DashboardPage({ user }: { user: User }) {
             <h1 className="text-3xl font-bold">{t('dashboard.greeting', { name: user.username })}</h1>
             <p className="mt-1 text-muted-foreground">{t('dashboard.subtitle')}</p>
           </div>
-          <Link href="/conversation" className={buttonVariants({ size: 'lg' })}>
+          {/* A long label (French, Spanish) wraps on a phone instead of widening the page. */}
+          <Link
+            href="/conversation"
+            className={buttonVariants({
+              size: 'lg',
+              className: 'h-auto min-h-12 max-w-full py-2 text-center whitespace-normal',
+            })}
+          >
             <MessageCircle aria-hidden />
             {t('dashboard.startCall')}
           </Link>
