@@ -5,7 +5,10 @@ export const CEFR_LEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
 export const CefrLevelSchema = z.enum(CEFR_LEVEL_CODES);
 
 export const PlacementLanguageParamsSchema = z.object({ language: z.enum(LANGUAGE_CODES) });
-export const PlacementTestParamsSchema = z.object({ testId: z.coerce.number().int().positive() });
+/** A test id fits the database's integer column: a larger one is a 400, not a failed query. */
+export const PlacementTestParamsSchema = z.object({
+  testId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /**
  * One placement item as the learner sees it: no key, and a listening item without the words it speaks

@@ -115,6 +115,8 @@ describe('the placement test', () => {
   it('refuses a language it does not teach and an anonymous caller', async () => {
     const learner = await context.createUser();
     expect((await call(learner.cookie, 'POST', '/api/placement/german/tests')).statusCode).toBe(400);
+    // An id past the database's integer is a 400, never a failed query.
+    expect((await call(learner.cookie, 'GET', '/api/placement/tests/2147483648/audio')).statusCode).toBe(400);
     expect(
       (await context.app.inject({ method: 'POST', url: '/api/placement/english/tests' })).statusCode,
     ).toBe(401);
