@@ -7,7 +7,6 @@ import {
   isFinished,
   levelOf,
   PLACEMENT_RULES,
-  placementVerdict,
   type PlacementAnswer,
   type PlacementItem,
   type PlacementResponse,
@@ -37,7 +36,7 @@ function takeTest(
   return {
     answers,
     shown: answers.map((entry) => byId.get(entry.itemId)!),
-    verdict: placementVerdict(estimate),
+    verdict: estimate,
   };
 }
 

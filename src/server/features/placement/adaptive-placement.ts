@@ -211,8 +211,7 @@ export function chooseNextItem(
   const used = new Set(answers.map((answer) => answer.itemId));
   const available = pool.filter((item) => !used.has(item.id));
   if (available.length === 0) return undefined;
-  const byId = new Map(pool.map((item) => [item.id, item]));
-  const shown = answers.map((answer) => byId.get(answer.itemId)).filter((item) => item !== undefined);
+  const shown = pool.filter((item) => used.has(item.id));
   const skill = nextSkill(shown, available);
   const candidates = available.filter((item) => item.skill === skill);
   // A level is decided at the cut nearest the estimate: items are chosen to tell most there.
@@ -221,15 +220,4 @@ export function chooseNextItem(
   const best = Math.max(...scored.map((entry) => entry.info));
   const near = scored.filter((entry) => entry.info >= best * PLACEMENT_RULES.closeEnough);
   return near[Math.floor(random() * near.length)]!.item;
-}
-
-export interface PlacementVerdict {
-  level: CefrLevel;
-  ability: number;
-  error: number;
-}
-
-/** The level most likely given the answers. */
-export function placementVerdict(estimate: AbilityEstimate): PlacementVerdict {
-  return { level: estimate.level, ability: estimate.ability, error: estimate.error };
 }

@@ -5,7 +5,6 @@ import {
   isFinished,
   LEVEL_WIDTH,
   levelCentre,
-  placementVerdict,
   type CefrLevel,
   type PlacementAnswer,
   type PlacementItem,
@@ -97,7 +96,7 @@ export function simulatePlacement(
       exposure.set(item.id, (exposure.get(item.id) ?? 0) + 1);
       estimate = estimateAbility(answers, byId);
     }
-    const placed = placementVerdict(estimate).level;
+    const placed = estimate.level;
     const distance = Math.abs(CEFR_LEVELS.indexOf(placed) - CEFR_LEVELS.indexOf(level));
     lengths.push(answers.length);
     byLevel[level].learners += 1;

@@ -10,14 +10,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadQuizContent } from '../quizzes/quiz-content.ts';
-import {
-  chooseNextItem,
-  estimateAbility,
-  isFinished,
-  PLACEMENT_RULES,
-  placementVerdict,
-  type PlacementAnswer,
-} from './adaptive-placement.ts';
+import { chooseNextItem, estimateAbility, isFinished, PLACEMENT_RULES } from './adaptive-placement.ts';
 import { placementPool, type PoolItem } from './placement-pool.ts';
 import { placementTests, type StoredPlacementAnswer } from './placement.table.ts';
 
@@ -161,13 +154,9 @@ export function createPlacementService(deps: {
           ...locked.answers,
           { itemId: body.itemId, response, answeredAt: clock.now().toISOString() },
         ];
-        const graded: PlacementAnswer[] = answers.map(({ itemId, response: given }) => ({
-          itemId,
-          response: given,
-        }));
-        const estimate = estimateAbility(graded, pool.byId);
-        const finished = isFinished(graded, estimate, pool.items.length - graded.length);
-        const next = finished ? undefined : chooseNextItem(pool.items, graded, estimate, random);
+        const estimate = estimateAbility(answers, pool.byId);
+        const finished = isFinished(answers, estimate, pool.items.length - answers.length);
+        const next = finished ? undefined : chooseNextItem(pool.items, answers, estimate, random);
         const [updated] = await tx
           .update(placementTests)
           .set(
@@ -177,7 +166,7 @@ export function createPlacementService(deps: {
                   answers,
                   currentItemId: null,
                   status: 'finished',
-                  level: placementVerdict(estimate).level,
+                  level: estimate.level,
                   ability: estimate.ability,
                   finishedAt: clock.now(),
                 },
