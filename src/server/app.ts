@@ -18,6 +18,7 @@ import { registerProgressRoutes } from './features/progress/progress.routes.ts';
 import { registerReportsRoutes } from './features/reports/reports.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerPlacementRoutes } from './features/placement/placement.routes.ts';
+import { registerLessonsRoutes } from './features/lessons/lessons.routes.ts';
 import { registerPracticeRoutes } from './features/practice/practice.routes.ts';
 import { registerQuizzesRoutes } from './features/quizzes/quizzes.routes.ts';
 import { registerSpeechRoutes } from './features/speech/speech.routes.ts';
@@ -213,6 +214,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(async (scope) => registerNotebookRoutes(scope, { notebook: services.notebook }));
   await app.register(async (scope) => registerReportsRoutes(scope, { reports: services.reports }));
   await app.register(async (scope) => registerProgressRoutes(scope, { progress: services.progress }));
+  await app.register(async (scope) =>
+    registerLessonsRoutes(scope, { lessons: services.lessons, speaker: services.speaker }),
+  );
   await app.register(async (scope) =>
     registerPlacementRoutes(scope, {
       placement: services.placement,

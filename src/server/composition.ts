@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './core/clock.ts';
@@ -21,6 +22,10 @@ import { createPracticeStatsService } from './features/practice/practice-stats.s
 import { createSessionLedger } from './features/practice/session-ledger.ts';
 import { createSessionSpeechService } from './features/practice/session-speech.service.ts';
 import { createPlacementService } from './features/placement/placement.service.ts';
+import { loadCourse, type Course } from './features/lessons/course.ts';
+import { createLessonsService } from './features/lessons/lessons.service.ts';
+import { createLessonTeacher } from './integrations/ai/lesson-teacher.ts';
+import { CONTENT_DIR } from './features/quizzes/quiz-content.ts';
 import { createProgressService } from './features/progress/progress.service.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
 import { createTimingsService } from './features/timings/timings.service.ts';
@@ -69,6 +74,8 @@ export interface AppDependencies {
   quizRandom?: Random;
   /** Points the Stripe SDK at another API host (tests use a local stand-in of Stripe's API). */
   stripeApi?: StripeApiEndpoint;
+  /** Replaces the shipped guided course (tests play a course of their own). */
+  course?: Course;
 }
 
 /**
@@ -211,6 +218,20 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   };
 
   const placement = createPlacementService({ db, clock });
+  // The guided course (decision 195): its lessons answer through the practice sessions, so they count
+  // minutes, make notebook cards and appear in reports like any practice.
+  const lessons = createLessonsService({
+    db,
+    clock,
+    course: deps.course ?? loadCourse(path.join(CONTENT_DIR, 'course')),
+    sessions: practice.sessions,
+    conversation: practice.conversation,
+    notebook,
+    teacher: chatModel ? createLessonTeacher({ model: chatModel, timeoutMs: config.aiTimeoutMs }) : undefined,
+    onTeacherFailure: (error) =>
+      app.log.warn({ err: error }, 'the AI teacher did not answer a role-play line'),
+    forgetUser: auth.forgetUser,
+  });
 
   const speech = await createSpeechServices(config, deps.speech);
   onClose(() => speech.speaker.close());
@@ -244,6 +265,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     adminQuizzes,
     admin,
     placement,
+    lessons,
     speechToText,
     speaker,
     sessionSpeech,

@@ -8,3 +8,4 @@ export * from '../features/notebook/notebook.table.ts';
 export * from '../features/timings/timings.table.ts';
 export * from '../features/speech/speech.table.ts';
 export * from '../features/placement/placement.table.ts';
+export * from '../features/lessons/lessons.table.ts';

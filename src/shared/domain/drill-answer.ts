@@ -40,12 +40,12 @@ function sentenceKey(text: string): string {
   return normalizeAnswer(text.normalize('NFC').replace(/[^\p{L}\p{N}'\s-]/gu, ' '));
 }
 
-function withoutAccents(text: string): string {
+export function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
 /** Edits between two words, an adjacent swap ("wnet" for "went") counting as one. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );

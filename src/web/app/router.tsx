@@ -35,6 +35,11 @@ const ProgressPage = lazyPage(
   () => import('../features/progress/progress-page.tsx'),
 );
 const PlacementPage = lazyPage(['placement'], () => import('../features/placement/placement-page.tsx'));
+const CoursePage = lazyPage(['lessons'], () => import('../features/lessons/course-page.tsx'));
+const LessonRunPage = lazyPage(
+  ['lessons', 'practice'],
+  () => import('../features/lessons/lesson-run-page.tsx'),
+);
 const SettingsPage = lazyPage(['account'], () => import('../features/account/settings-page.tsx'));
 const NotFoundPage = lazyPage([], () => import('./not-found-page.tsx'));
 
@@ -97,6 +102,12 @@ export function Router() {
       </Route>
       <Route path="/placement/:language?">
         <RequireUser preload={PlacementPage.preload}>{(user) => <PlacementPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/course/:language?">
+        <RequireUser preload={CoursePage.preload}>{(user) => <CoursePage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/lessons/runs/:runId">
+        <RequireUser preload={LessonRunPage.preload}>{(user) => <LessonRunPage user={user} />}</RequireUser>
       </Route>
       <Route path="/settings">
         <RequireUser preload={SettingsPage.preload}>{(user) => <SettingsPage user={user} />}</RequireUser>

@@ -11,6 +11,7 @@ export const CATALOGUE_PARTS = [
   'billing',
   'kids',
   'learning',
+  'lessons',
   'notebook',
   'placement',
   'practice',

@@ -7,6 +7,7 @@ import {
   practiceMessageRows,
   practiceSessionRows,
 } from '../practice/practice-data.ts';
+import { lessonRunRows } from '../lessons/lessons-data.ts';
 import { placementTestRows } from '../placement/placed-levels.ts';
 import { kidsProgressRows, quizAttemptRows, quizResultRows } from '../quizzes/quizzes-data.ts';
 import { speechTranscriptRows } from '../speech/speech-data.ts';
@@ -40,6 +41,7 @@ export const PERSONAL_DATA: readonly PersonalDataFile[] = [
   { table: 'quiz_attempts', file: 'quiz-attempts.json', rows: quizAttemptRows, about: 'Each quiz and kids lesson you played, with your answers' },
   { table: 'quiz_results', file: 'quiz-results.json', rows: quizResultRows, about: 'Your completed quiz results' },
   { table: 'placement_tests', file: 'placements.json', rows: placementTestRows, about: 'Your placement tests: each answer and the level they gave' },
+  { table: 'lesson_runs', file: 'lessons.json', rows: lessonRunRows, about: 'Each guided lesson you played: where you got to, your score and stars, the role-play as said' },
   { table: 'kids_progress', file: 'kids-progress.json', rows: kidsProgressRows, about: 'Your best result per kids lesson' },
   { table: 'payments', file: 'payments.json', rows: paymentRows, about: 'Your payments and subscription checkouts' },
   { table: 'coupon_redemptions', file: 'coupon-redemptions.json', rows: couponRedemptionRows, about: 'The coupons you redeemed' },

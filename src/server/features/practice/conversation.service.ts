@@ -10,7 +10,7 @@ import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
-import type { Tutor, TutorTurn } from '../../integrations/ai/tutor.ts';
+import type { Tutor, TutorReply, TutorTurn } from '../../integrations/ai/tutor.ts';
 import { dueItemsSql } from '../notebook/due-items.ts';
 import { passedLevelSql } from '../quizzes/passed-levels.ts';
 import { learnerMinutesJsonSql } from '../users/users.service.ts';
@@ -120,6 +120,64 @@ export function createConversationService(deps: {
     )
     .prepare('practice_turn_context');
 
+  /**
+   * Stores one turn — the learner's message with its corrections and the teacher's reply — with the
+   * session's figures, its words and the notebook's cards, in one transaction. A session that ended
+   * meanwhile is a 409.
+   */
+  function storeTurn(
+    session: Pick<SessionRow, 'id' | 'userId' | 'language'>,
+    learnerMessage: string,
+    reply: Pick<TutorReply, 'reply' | 'corrections'>,
+    sentAt: Date,
+  ) {
+    const { userId, id: sessionId, language } = session;
+    const words = learnerWords(learnerMessage, reply.corrections);
+    return ledger.changing(session.userId, () =>
+      db.transaction(async (tx) => {
+        const [open] = await tx
+          .update(practiceSessions)
+          .set({
+            lastActivityAt: sentAt,
+            learnerTurns: sql`${practiceSessions.learnerTurns} + 1`,
+            // The session's figures for its report and the progress charts (decision 155).
+            learnerWords: sql`${practiceSessions.learnerWords} + ${words.count}`,
+            learnerMistakes: sql`${practiceSessions.learnerMistakes} + ${reply.corrections?.length ?? 0}`,
+          })
+          .where(and(eq(practiceSessions.id, session.id), isNull(practiceSessions.endedAt)))
+          .returning({ id: practiceSessions.id });
+        if (!open) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
+        // Both messages in one statement: on the embedded database a transaction holds every other
+        // request until it ends, so it makes as few round trips as it can (decision 069).
+        const stored = await tx
+          .insert(messages)
+          .values([
+            {
+              sessionId: session.id,
+              sender: 'user',
+              content: learnerMessage,
+              corrections: reply.corrections,
+              createdAt: sentAt,
+            },
+            { sessionId: session.id, sender: 'ai', content: reply.reply, createdAt: clock.now() },
+          ])
+          .returning();
+        await hooks.onTurnStored?.(tx, {
+          userId,
+          sessionId,
+          language,
+          at: sentAt,
+          message: learnerMessage,
+          corrections: reply.corrections,
+        });
+        const learner = stored.find((row) => row.sender === 'user')!;
+        const teacher = stored.find((row) => row.sender === 'ai')!;
+        await recordSessionWords(tx, sessionId, wordsOfMessage(learner.id, words.used));
+        return { userMessage: toMessageDto(learner), message: toMessageDto(teacher) };
+      }),
+    );
+  }
+
   return {
     /**
      * Checks everything that can refuse a message before any reply is produced, so refusals are plain
@@ -192,57 +250,25 @@ export function createConversationService(deps: {
       });
       options.signal.throwIfAborted();
       const sentAt = clock.now();
-      const { userId, id: sessionId, language } = prepared.session;
-      const words = learnerWords(prepared.turn.learnerMessage, reply.corrections);
       hooks.onReplyTimed?.({
-        userId,
+        userId: prepared.session.userId,
         tutor: tutor.kind,
         firstTokenMs,
         totalMs: Math.round(performance.now() - started),
       });
-      return ledger.changing(prepared.session.userId, () =>
-        db.transaction(async (tx) => {
-          const [open] = await tx
-            .update(practiceSessions)
-            .set({
-              lastActivityAt: sentAt,
-              learnerTurns: sql`${practiceSessions.learnerTurns} + 1`,
-              // The session's figures for its report and the progress charts (decision 155).
-              learnerWords: sql`${practiceSessions.learnerWords} + ${words.count}`,
-              learnerMistakes: sql`${practiceSessions.learnerMistakes} + ${reply.corrections?.length ?? 0}`,
-            })
-            .where(and(eq(practiceSessions.id, prepared.session.id), isNull(practiceSessions.endedAt)))
-            .returning({ id: practiceSessions.id });
-          if (!open) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
-          // Both messages in one statement: on the embedded database a transaction holds every other
-          // request until it ends, so it makes as few round trips as it can (decision 069).
-          const stored = await tx
-            .insert(messages)
-            .values([
-              {
-                sessionId: prepared.session.id,
-                sender: 'user',
-                content: prepared.turn.learnerMessage,
-                corrections: reply.corrections,
-                createdAt: sentAt,
-              },
-              { sessionId: prepared.session.id, sender: 'ai', content: reply.reply, createdAt: clock.now() },
-            ])
-            .returning();
-          await hooks.onTurnStored?.(tx, {
-            userId,
-            sessionId,
-            language,
-            at: sentAt,
-            message: prepared.turn.learnerMessage,
-            corrections: reply.corrections,
-          });
-          const learner = stored.find((row) => row.sender === 'user')!;
-          const teacher = stored.find((row) => row.sender === 'ai')!;
-          await recordSessionWords(tx, sessionId, wordsOfMessage(learner.id, words.used));
-          return { userMessage: toMessageDto(learner), message: toMessageDto(teacher) };
-        }),
-      );
+      return storeTurn(prepared.session, prepared.turn.learnerMessage, reply, sentAt);
+    },
+
+    /**
+     * Stores a turn the tutor was not asked for: a guided lesson's answer, graded against what teachers
+     * wrote, with the teacher's authored words (decision 195). Its mistakes become cards like any other.
+     */
+    storeScriptedTurn(
+      session: Pick<SessionRow, 'id' | 'userId' | 'language'>,
+      learnerMessage: string,
+      reply: Pick<TutorReply, 'reply' | 'corrections'>,
+    ) {
+      return storeTurn(session, learnerMessage, reply, clock.now());
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
+import { placedQuizLevels } from '../placement/placed-levels.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Tutor } from '../../integrations/ai/tutor.ts';
 import { messages, practiceSessions } from './practice.table.ts';
@@ -89,10 +90,14 @@ export function createPracticeSessionsService(deps: {
   return {
     async startSession(
       user: CurrentUser,
-      body: StartSessionBody & { mode: Session['mode'] },
+      /** `opening`: the teacher's first line when it is not the tutor's greeting (a guided lesson's). */
+      body: StartSessionBody & { mode: Session['mode']; opening?: string },
     ): Promise<Session> {
       const topic: PracticeTopic | null = isPracticeTopic(body.topic) ? body.topic : null;
       const now = clock.now();
+      // The teacher speaks at the level asked for, else the learner's placed level (decision 196).
+      const level =
+        body.level ?? (await placedQuizLevels(db, user.id, body.language)).get(body.language) ?? 1;
       return ledger.changing(user.id, () =>
         db.transaction(async (tx) => {
           await ledger.lockLearner(tx, user.id);
@@ -118,7 +123,7 @@ export function createPracticeSessionsService(deps: {
               language: body.language,
               topic,
               mode: body.mode,
-              level: body.level ?? 1,
+              level,
               startedAt: now,
               lastActivityAt: now,
               // Its figures are kept as its turns are stored (decision 155).
@@ -128,7 +133,7 @@ export function createPracticeSessionsService(deps: {
           await tx.insert(messages).values({
             sessionId: session!.id,
             sender: 'ai',
-            content: tutor.greet({ language: body.language, topic }),
+            content: body.opening ?? tutor.greet({ language: body.language, topic }),
             createdAt: now,
           });
           return toSessionDto(session!);

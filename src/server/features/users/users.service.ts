@@ -521,3 +521,8 @@ export async function deleteAccountRow(tx: Transaction, userId: number): Promise
   const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return deleted.length > 0;
 }
+
+/** The learner's daily goal in minutes (decision 196). */
+export async function setDailyGoal(db: Db, userId: number, minutes: number) {
+  await db.update(users).set({ dailyGoalMinutes: minutes }).where(eq(users.id, userId));
+}

@@ -32,6 +32,8 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The interface language the person chose (en, es, fr); null until they choose one. */
     interfaceLanguage: text('interface_language', { enum: INTERFACE_LANGUAGES }),
+    /** The practice the learner means to do each day, in minutes (5, 10, 15 or 20); decision 196. */
+    dailyGoalMinutes: integer('daily_goal_minutes').notNull().default(10),
     /**
      * Minute counters, updated in the same transaction that ends a practice session.
      * `minutesMonth` (YYYY-MM, UTC) says which month `monthlyMinutesUsed` counts; an older month reads as 0.

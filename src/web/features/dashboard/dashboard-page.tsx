@@ -9,6 +9,7 @@ import { PlanCards } from '../billing/components/plan-cards.tsx';
 import { KidsSection } from '../kids/components/kids-section.tsx';
 import { MinutesBadge } from '../practice/components/minutes-badge.tsx';
 import { PlacementCard } from '../placement/components/placement-card.tsx';
+import { TodayCard } from '../lessons/components/today-card.tsx';
 import { PracticeOverview } from '../practice/components/practice-overview.tsx';
 import { QuizSection } from '../quizzes/components/quiz-section.tsx';
 import { LearningSection } from '../review/components/learning-section.tsx';
@@ -48,6 +49,7 @@ export default function DashboardPage({ user }: { user: User }) {
             {t('dashboard.startCall')}
           </Link>
         </section>
+        <TodayCard />
         <PracticeOverview />
         <AfterFirstPaint className="grid gap-10">
           <PlacementCard />

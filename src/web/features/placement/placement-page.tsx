@@ -1,5 +1,5 @@
 import { ArrowRight, GraduationCap, MessageCircle, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import type { User } from '../../../shared/contracts/auth.ts';
@@ -10,6 +10,7 @@ import {
   type PlacementState,
 } from '../../../shared/contracts/placement.ts';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../../../shared/domain/languages.ts';
+import { FocusedHeading } from '../../components/focused-heading.tsx';
 import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -21,19 +22,6 @@ import { PlacedLevels } from './components/placement-card.tsx';
 /** How many level quizzes a level opens: A1 → 1 … C1 → 5 (docs/decisions/190). */
 export function openQuizLevels(level: PlacementResult['level']): number {
   return CEFR_LEVEL_CODES.indexOf(level) + 1;
-}
-
-/** A heading that takes the focus when it appears, so a screen reader reads the new step from its top. */
-function FocusedHeading({ children, focusKey }: { children: React.ReactNode; focusKey: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [focusKey]);
-  return (
-    <h2 ref={ref} tabIndex={-1} className="text-2xl font-semibold outline-none">
-      {children}
-    </h2>
-  );
 }
 
 function Intro({

@@ -1,0 +1,214 @@
+import { editDistance, withoutAccents } from './drill-answer.ts';
+
+/**
+ * Authored answer patterns of the guided course (decision 195), and how a learner's words are read
+ * against them. A pattern is a sentence in which `(a|b|c)` is one of the alternatives (an empty one makes
+ * the part optional) and `{slot}` any word of a named list. Patterns expand to the finite set of answers a
+ * teacher wrote, so checking an answer is a comparison of words, and a near miss (a letter off, an accent
+ * missing) is found by comparing against the closest of them.
+ */
+
+/** More expansions than this means the pattern is too loose to review; content tests hold it. */
+export const MAX_EXPANSIONS = 4000;
+
+export type Slots = Readonly<Record<string, readonly string[]>>;
+
+/** One expansion: its words, and which slot word each slot took. */
+export interface Expansion {
+  words: string[];
+  slots: Record<string, string>;
+}
+
+export class PatternError extends Error {}
+
+/** Lower case, one apostrophe, no punctuation: the words of what the learner wrote or said. */
+export function answerWords(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
+    .replace(/(^|\s)['-]+|['-]+(?=\s|$)/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+type Part =
+  { kind: 'text'; text: string } | { kind: 'choice'; options: string[] } | { kind: 'slot'; name: string };
+
+function parse(pattern: string): Part[] {
+  const parts: Part[] = [];
+  let index = 0;
+  let text = '';
+  const flush = () => {
+    if (text) parts.push({ kind: 'text', text });
+    text = '';
+  };
+  while (index < pattern.length) {
+    const char = pattern[index]!;
+    if (char === '(') {
+      const end = pattern.indexOf(')', index);
+      if (end < 0) throw new PatternError(`unclosed ( in «${pattern}»`);
+      const inner = pattern.slice(index + 1, end);
+      if (inner.includes('(')) throw new PatternError(`nested ( in «${pattern}»`);
+      flush();
+      parts.push({ kind: 'choice', options: inner.split('|') });
+      index = end + 1;
+    } else if (char === '{') {
+      const end = pattern.indexOf('}', index);
+      if (end < 0) throw new PatternError(`unclosed { in «${pattern}»`);
+      flush();
+      parts.push({ kind: 'slot', name: pattern.slice(index + 1, end).trim() });
+      index = end + 1;
+    } else if (char === ')' || char === '}' || char === '|') {
+      throw new PatternError(`stray ${char} in «${pattern}»`);
+    } else {
+      text += char;
+      index++;
+    }
+  }
+  flush();
+  return parts;
+}
+
+/** Every answer a pattern stands for; throws `PatternError` on a malformed pattern or unknown slot. */
+export function expandPattern(pattern: string, slots: Slots = {}): Expansion[] {
+  let partial: { text: string; slots: Record<string, string> }[] = [{ text: '', slots: {} }];
+  for (const part of parse(pattern)) {
+    const choices: { text: string; slot?: [string, string] }[] =
+      part.kind === 'text'
+        ? [{ text: part.text }]
+        : part.kind === 'choice'
+          ? part.options.map((option) => ({ text: option }))
+          : (() => {
+              const words = slots[part.name];
+              if (!words) throw new PatternError(`unknown slot {${part.name}} in «${pattern}»`);
+              return words.map((word) => ({ text: word, slot: [part.name, word] as [string, string] }));
+            })();
+    partial = partial.flatMap((done) =>
+      choices.map((choice) => ({
+        text: done.text + choice.text,
+        slots: choice.slot ? { ...done.slots, [choice.slot[0]]: choice.slot[1] } : done.slots,
+      })),
+    );
+    if (partial.length > MAX_EXPANSIONS)
+      throw new PatternError(`«${pattern}» stands for more than ${MAX_EXPANSIONS} answers`);
+  }
+  return partial
+    .map((entry) => ({ words: answerWords(entry.text), slots: entry.slots }))
+    .filter((entry) => entry.words.length > 0);
+}
+
+/** Each slot list's expansions, per pattern: a lesson's patterns are expanded once. */
+const expansionCache = new WeakMap<Slots, Map<string, Expansion[]>>();
+const NO_SLOTS: Slots = {};
+function expandAll(patterns: readonly string[], slots: Slots): Expansion[] {
+  let bySlots = expansionCache.get(slots);
+  if (!bySlots) {
+    bySlots = new Map();
+    expansionCache.set(slots, bySlots);
+  }
+  const cache = bySlots;
+  return patterns.flatMap((pattern) => {
+    let found = cache.get(pattern);
+    if (!found) {
+      found = expandPattern(pattern, slots);
+      cache.set(pattern, found);
+    }
+    return found;
+  });
+}
+
+/** How far a written word is from the expected one: 0 the same, 1 only accents, 2 a slip of spelling. */
+function wordGap(given: string, expected: string): 0 | 1 | 2 | 3 {
+  if (given === expected) return 0;
+  if (withoutAccents(given) === withoutAccents(expected)) return 1;
+  // A slip is one edit in a word of up to 6 letters, two in a longer one; a short word must be exact
+  // ("a" for "an" is grammar, not spelling).
+  if (expected.length < 4) return 3;
+  const allowed = expected.length <= 6 ? 1 : 2;
+  // (A length gap of three or more letters is never a slip.)
+  if (Math.abs(given.length - expected.length) > 2) return 3;
+  return editDistance(withoutAccents(given), withoutAccents(expected)) <= allowed ? 2 : 3;
+}
+
+export type AnswerMatch =
+  | { verdict: 'exact'; expansion: Expansion }
+  /** The same words but for accents or a slip of spelling in the words listed (expected form). */
+  | {
+      verdict: 'spelling';
+      expansion: Expansion;
+      words: { given: string; expected: string; accents: boolean }[];
+    }
+  | { verdict: 'none' };
+
+/**
+ * Reads `text` against the patterns: `whole` asks for the answer alone (a gap, a built sentence),
+ * otherwise an accepted answer may stand anywhere in what the learner wrote ("Hello! A coffee, please."),
+ * the longest one found counting.
+ */
+export function matchAnswer(
+  text: string,
+  patterns: readonly string[],
+  slots: Slots = NO_SLOTS,
+  options: { whole: boolean },
+): AnswerMatch {
+  const given = answerWords(text);
+  if (given.length === 0) return { verdict: 'none' };
+  const present = new Set(given);
+  let exact: Expansion | undefined;
+  let spelled: Extract<AnswerMatch, { verdict: 'spelling' }> | undefined;
+  for (const expansion of expandAll(patterns, slots)) {
+    const expected = expansion.words;
+    // Only a longer answer than the one already found can change the verdict.
+    if (
+      exact &&
+      expected.length <= exact.words.length &&
+      (!spelled || expected.length <= spelled.expansion.words.length)
+    )
+      continue;
+    if (expected.length > given.length) continue;
+    // Words of the answer missing from what was written, each at best a slip: too many, and no place fits.
+    let missing = 0;
+    for (const word of expected) if (!present.has(word)) missing++;
+    if (missing > Math.max(1, Math.floor(expected.length / 4))) continue;
+    const starts = options.whole
+      ? given.length === expected.length
+        ? [0]
+        : []
+      : Array.from({ length: Math.max(0, given.length - expected.length + 1) }, (_, start) => start);
+    for (const start of starts) {
+      let cost = 0;
+      const slips: { given: string; expected: string; accents: boolean }[] = [];
+      for (let index = 0; index < expected.length && cost < 3; index++) {
+        const gap = wordGap(given[start + index]!, expected[index]!);
+        if (gap === 3) cost = 3;
+        else if (gap > 0)
+          slips.push({ given: given[start + index]!, expected: expected[index]!, accents: gap === 1 });
+      }
+      if (cost === 3) continue;
+      // A slip in a quarter or more of the words is not a slip any more.
+      if (slips.length > Math.max(1, Math.floor(expected.length / 4))) continue;
+      if (slips.length === 0) {
+        if (!exact || expected.length > exact.words.length) exact = expansion;
+        break;
+      }
+      if (
+        !spelled ||
+        slips.length < spelled.words.length ||
+        (slips.length === spelled.words.length && expected.length > spelled.expansion.words.length)
+      )
+        spelled = { verdict: 'spelling', expansion, words: slips };
+    }
+  }
+  // An accepted answer inside what the learner wrote, unless a longer accepted answer is there with a
+  // slip ("il est dix heures et demi" holds "il est dix heures", but means "et demie" misspelt).
+  if (exact && !(spelled && spelled.expansion.words.length > exact.words.length))
+    return { verdict: 'exact', expansion: exact };
+  return spelled ?? { verdict: 'none' };
+}
+
+/** A teacher's reply with the learner's own slot words said back: "{drink}" becomes "tea". */
+export function fillReply(reply: string, slots: Record<string, string>): string {
+  return reply.replace(/\{([a-z][a-z0-9-]*)\}/g, (whole, name: string) => slots[name] ?? whole);
+}
