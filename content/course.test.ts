@@ -179,13 +179,14 @@ describe('guided course', () => {
   it('gives each unit of a level its own situation and targets, and recycles only earlier units', () => {
     const problems: string[] = [];
     for (const language of LANGUAGE_CODES) {
+      // A unit recycles earlier units of its level and any unit of a lower level.
+      const earlier = new Set<string>();
       for (const level of COURSE_LEVELS) {
         const units = loaded
           .filter((entry) => entry.content.language === language && entry.content.level === level)
           .map((entry) => entry.content.unit);
         const situations = new Map<string, string>();
         const phrases = new Map<string, string>();
-        const earlier = new Set<string>();
         for (const unit of units) {
           const known = situations.get(unit.situation);
           if (known) problems.push(`${unit.id}: situation ${unit.situation} repeats ${known}`);

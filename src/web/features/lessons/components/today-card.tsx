@@ -75,6 +75,7 @@ function Plan({ today }: { today: Today }) {
   const reached = today.minutesToday >= today.goalMinutes;
   return (
     <div className="grid gap-4">
+      {today.placedLevel === null ? <PlacementOffer language={today.language} /> : null}
       <ol className="grid gap-3">
         <li className="flex flex-wrap items-center justify-between gap-2" data-testid="today-reviews">
           <span className="flex items-center gap-2">
@@ -160,7 +161,6 @@ function Plan({ today }: { today: Today }) {
           aria-label={t('today.goalLabel')}
         />
       </div>
-      {today.placedLevel === null ? <PlacementOffer language={today.language} /> : null}
     </div>
   );
 }
