@@ -55,6 +55,25 @@ describe('correction guards', () => {
     ).toEqual([]);
   });
 
+  it('lets the teacher’s words protect a respelt word, not the grammar around it', () => {
+    const teacherText = 'Hello! I am happy to talk with you today. Tell me about your family.';
+    expect(
+      guardCorrections({ language: 'english', text: 'I am married with Ana.', teacherText }, [
+        fix('married with', 'married to'),
+      ]).map((correction) => correction.corrected),
+    ).toEqual(['married to']);
+    expect(
+      guardCorrections(
+        {
+          language: 'french',
+          text: 'Je suis contente, je suis 25 ans.',
+          teacherText: 'Je suis contente de te voir !',
+        },
+        [fix('je suis 25 ans', "j'ai 25 ans")],
+      ).map((correction) => correction.corrected),
+    ).toEqual(["j'ai 25 ans"]);
+  });
+
   it('keeps a correction around a number or link that leaves it unchanged', () => {
     expect(
       guardCorrections({ language: 'english', text: 'I have 30 years.' }, [

@@ -9,6 +9,7 @@ import { isLoanword } from './loanwords.ts';
 import { blankNonProse, isCapitalised, lettersOnly, tokenize } from './text.ts';
 
 export const MAX_CORRECTIONS = 8;
+const NO_WORDS: ReadonlySet<string> = new Set();
 /** Teacher words shorter than this are function words (tu, el, a, esta): they protect nothing. */
 const MIN_TEACHER_WORD = 4;
 
@@ -129,7 +130,11 @@ export function guardCorrections(context: GuardContext, corrections: readonly Co
     const changed = tokens.filter(
       (token) => token.start < end && token.end > start && !correctedWords.has(token.word.toLowerCase()),
     );
-    if (changed.some((token) => protection(context, token, teacher))) continue;
+    // The teacher's words protect a word the learner spells as the teacher did (a name, a rare word a
+    // dictionary lacks), not the grammar around it: “married with” stays a mistake after a greeting that
+    // said “with” (decision 197).
+    const respelling = tokenize(original).length === 1 && tokenize(corrected).length === 1;
+    if (changed.some((token) => protection(context, token, respelling ? teacher : NO_WORDS))) continue;
     const quoted = context.text.slice(start, end);
     if (kept.some((other) => other.original === quoted)) continue;
     kept.push({ original: quoted, corrected, explanation: correction.explanation });
