@@ -227,6 +227,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     sessions: practice.sessions,
     conversation: practice.conversation,
     notebook,
+    corrector,
     teacher: chatModel ? createLessonTeacher({ model: chatModel, timeoutMs: config.aiTimeoutMs }) : undefined,
     onTeacherFailure: (error) =>
       app.log.warn({ err: error }, 'the AI teacher did not answer a role-play line'),

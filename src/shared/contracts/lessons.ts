@@ -3,6 +3,7 @@ import { LANGUAGE_CODES } from '../domain/languages.ts';
 import { COURSE_LEVELS, LocalizedSchema } from './course-content.ts';
 import { RowIdParamSchema } from './ids.ts';
 import { CefrLevelSchema } from './placement.ts';
+import { CorrectionSchema } from './practice.ts';
 
 /** The guided course as the learner sees it (decision 195): what to do, never the answers. */
 
@@ -124,6 +125,8 @@ export const LessonFeedbackSchema = z.object({
   explanation: LocalizedSchema.nullable(),
   /** The teacher's line in the role-play, fitted to what the learner said. */
   reply: z.string().nullable(),
+  /** Slips the corrector found elsewhere in a line the learner wrote in their own words (kept as cards). */
+  corrections: z.array(CorrectionSchema),
 });
 export type LessonFeedback = z.infer<typeof LessonFeedbackSchema>;
 

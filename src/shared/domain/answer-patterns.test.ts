@@ -13,6 +13,17 @@ describe('answer patterns', () => {
     expect(answers).toHaveLength(2 * 2 * 3 * 2);
   });
 
+  it('reads a slot named inside alternatives', () => {
+    const answers = expandPattern('(a bigger one|{drink})', slots);
+    expect(answers.map((entry) => entry.words.join(' '))).toEqual([
+      'a bigger one',
+      'coffee',
+      'tea',
+      'orange juice',
+    ]);
+    expect(answers[2]!.slots).toEqual({ drink: 'tea' });
+  });
+
   it('refuses malformed patterns and unknown slots', () => {
     expect(() => expandPattern('(a|b', slots)).toThrow(PatternError);
     expect(() => expandPattern('a) b', slots)).toThrow(PatternError);

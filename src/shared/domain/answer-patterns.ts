@@ -73,30 +73,36 @@ function parse(pattern: string): Part[] {
 
 /** Every answer a pattern stands for; throws `PatternError` on a malformed pattern or unknown slot. */
 export function expandPattern(pattern: string, slots: Slots = {}): Expansion[] {
-  let partial: { text: string; slots: Record<string, string> }[] = [{ text: '', slots: {} }];
+  return expandText(pattern, slots)
+    .map((entry) => ({ words: answerWords(entry.text), slots: entry.slots }))
+    .filter((entry) => entry.words.length > 0);
+}
+
+type Partial = { text: string; slots: Record<string, string> };
+
+function expandText(pattern: string, slots: Slots): Partial[] {
+  let partial: Partial[] = [{ text: '', slots: {} }];
   for (const part of parse(pattern)) {
-    const choices: { text: string; slot?: [string, string] }[] =
+    const choices: Partial[] =
       part.kind === 'text'
-        ? [{ text: part.text }]
+        ? [{ text: part.text, slots: {} }]
         : part.kind === 'choice'
-          ? part.options.map((option) => ({ text: option }))
+          ? // An alternative may name a slot too: (a bigger one|{size}).
+            part.options.flatMap((option) =>
+              option.includes('{') ? expandText(option, slots) : [{ text: option, slots: {} }],
+            )
           : (() => {
               const words = slots[part.name];
               if (!words) throw new PatternError(`unknown slot {${part.name}} in «${pattern}»`);
-              return words.map((word) => ({ text: word, slot: [part.name, word] as [string, string] }));
+              return words.map((word) => ({ text: word, slots: { [part.name]: word } }));
             })();
     partial = partial.flatMap((done) =>
-      choices.map((choice) => ({
-        text: done.text + choice.text,
-        slots: choice.slot ? { ...done.slots, [choice.slot[0]]: choice.slot[1] } : done.slots,
-      })),
+      choices.map((choice) => ({ text: done.text + choice.text, slots: { ...done.slots, ...choice.slots } })),
     );
     if (partial.length > MAX_EXPANSIONS)
       throw new PatternError(`«${pattern}» stands for more than ${MAX_EXPANSIONS} answers`);
   }
-  return partial
-    .map((entry) => ({ words: answerWords(entry.text), slots: entry.slots }))
-    .filter((entry) => entry.words.length > 0);
+  return partial;
 }
 
 /** Each slot list's expansions, per pattern: a lesson's patterns are expanded once. */

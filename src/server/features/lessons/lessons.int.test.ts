@@ -164,11 +164,13 @@ describe('guided lessons, offline', () => {
       });
       const drink = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
         position: 0,
-        text: 'Could I have a tea?',
+        // The checkpoint is met by the authored answer; the corrector still finds the slip around it.
+        text: 'Could I have a tea? Thank yuo.',
       });
       expect(drink.body.feedback).toMatchObject({
         verdict: 'met',
         reply: 'One tea, sure. Would you like something to eat?',
+        corrections: [{ original: 'yuo', corrected: 'you' }],
       });
       const food = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
         position: 1,

@@ -20,6 +20,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { Corrector } from '../../integrations/ai/corrections/corrector.ts';
 import type { LessonTeacher } from '../../integrations/ai/lesson-teacher.ts';
 import type { NotebookService } from '../notebook/notebook.service.ts';
 import { placedQuizLevels } from '../placement/placed-levels.ts';
@@ -43,6 +44,9 @@ import {
 import { lessonRuns, type RolePlayLine } from './lessons.table.ts';
 
 type RunRow = typeof lessonRuns.$inferSelect;
+
+/** How long the corrector may take over a line before the lesson answers without its check. */
+const CORRECTOR_TIMEOUT_MS = 5000;
 
 /** How long the AI teacher may take over a role-play line before the authored answers decide alone. */
 const TEACHER_TIMEOUT_MS = 8000;
@@ -112,6 +116,11 @@ export function createLessonsService(deps: {
   sessions: Pick<PracticeSessionsService, 'startSession' | 'endSession'>;
   conversation: Pick<ConversationService, 'prepareTurn' | 'storeScriptedTurn'>;
   notebook: Pick<NotebookService, 'dueSummary'>;
+  /**
+   * The app's corrector: what the learner writes in their own words is also checked around the answer a
+   * teacher wrote, and what it finds is shown and kept in the notebook (decision 195).
+   */
+  corrector?: Pick<Corrector, 'correct'>;
   /** The AI teacher of role-plays, when a chat model is configured (decision 195). */
   teacher?: LessonTeacher | undefined;
   onTeacherFailure?: (error: unknown) => void;
@@ -288,6 +297,29 @@ export function createLessonsService(deps: {
     return toRun(finished!, entry, { score, stars, nextLessonId: next?.entry.lesson.id ?? null });
   }
 
+  /**
+   * The corrector's findings in a line the learner wrote in their own words, outside what the lesson's
+   * answer already settles; nothing when the corrector is absent or fails.
+   */
+  async function checkOwnWords(
+    user: CurrentUser,
+    entry: CourseLesson,
+    text: string,
+    teacherText: string,
+  ): Promise<Correction[]> {
+    if (!deps.corrector) return [];
+    return deps.corrector
+      .correct({
+        language: entry.language,
+        text,
+        teacherText,
+        interfaceLanguage: user.interfaceLanguage ?? 'en',
+        userId: user.id,
+        signal: AbortSignal.timeout(CORRECTOR_TIMEOUT_MS),
+      })
+      .catch(() => []);
+  }
+
   return {
     async courseMap(userId: number, language: LanguageCode): Promise<CourseMap> {
       const { states, next, startLevel, reaches, placedLevel } = await lessonStates(userId, language);
@@ -395,8 +427,11 @@ export function createLessonsService(deps: {
         const revealed = !correct && misses >= MISSES_BEFORE_MODEL;
         const model = modelAnswer(step, slots);
         const given = body.text ?? ('options' in step ? step.options[body.choice!]! : '');
+        // An answer in the learner's own words that a teacher accepts may still hold a slip elsewhere.
+        const ownWords =
+          correct && step.type === 'answer' ? await checkOwnWords(user, entry, given, step.prompt) : [];
         const corrections: Correction[] = correct
-          ? []
+          ? ownWords
           : [{ original: given, corrected: model, explanation: say(grade.hint ?? step.explanation, ui) }];
         const sessionId = await storeAnswer(user, row, entry, given, model, corrections);
         const advance = correct || revealed;
@@ -433,6 +468,7 @@ export function createLessonsService(deps: {
             model: advance ? model : null,
             explanation: advance ? step.explanation : null,
             reply: null,
+            corrections: ownWords,
           },
           run: toRun(updated, entry),
         };
@@ -477,13 +513,20 @@ export function createLessonsService(deps: {
         // the words do not meet is not heard, so the scene does not move on without the learner.
         else if (opinion && !opinion.checkpointMet) turn = { ...turn, reply: opinion.reply };
       }
+      const lastTeacherLine =
+        [...row.transcript].reverse().find((line) => line.from === 'teacher')?.text ?? '';
+      const ownWords =
+        turn.verdict === 'met' ? await checkOwnWords(user, entry, body.text, lastTeacherLine) : [];
       const corrections: Correction[] =
         turn.verdict === 'met'
-          ? turn.slips.map((slip) => ({
-              original: slip.given,
-              corrected: slip.expected,
-              explanation: say(checkpoint.hint, ui),
-            }))
+          ? [
+              ...turn.slips.map((slip) => ({
+                original: slip.given,
+                corrected: slip.expected,
+                explanation: say(checkpoint.hint, ui),
+              })),
+              ...ownWords.filter((found) => !turn.slips.some((slip) => slip.given === found.original)),
+            ]
           : turn.model
             ? [
                 {
@@ -526,6 +569,7 @@ export function createLessonsService(deps: {
         model: turn.model,
         explanation: null,
         reply: turn.reply,
+        corrections: ownWords,
       };
       if (turn.done) return { feedback, run: await finishRun(user, updated, entry, unaided, sessionId) };
       return { feedback, run: toRun(updated, entry) };

@@ -86,11 +86,24 @@ function FeedbackView({ feedback }: { feedback: LessonFeedback }) {
       {feedback.hint ? <p>{local(feedback.hint)}</p> : null}
       {feedback.model ? (
         <p>
-          {t(good ? 'lessons.answerWas' : 'lessons.modelAnswer')} <strong lang="">{feedback.model}</strong>
+          {t(good ? 'lessons.answerWas' : 'lessons.modelAnswer')} <strong>{feedback.model}</strong>
         </p>
       ) : null}
       {feedback.explanation ? (
         <p className="text-sm text-muted-foreground">{local(feedback.explanation)}</p>
+      ) : null}
+      {feedback.corrections.length > 0 ? (
+        <div className="grid gap-1 border-t pt-2 text-sm" data-testid="lesson-corrections">
+          <p className="font-medium">{t('lessons.alsoCheck')}</p>
+          <ul className="grid gap-1">
+            {feedback.corrections.map((correction) => (
+              <li key={`${correction.original}-${correction.corrected}`}>
+                <s>{correction.original}</s> → <strong>{correction.corrected}</strong>:{' '}
+                {correction.explanation}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );
@@ -373,7 +386,10 @@ function RolePlayPlayer({ run }: { run: LessonRun }) {
           {describeError(answer.error, t('lessons.answerFailed'))}
         </p>
       ) : null}
-      {feedback && feedback.verdict !== 'met' ? <FeedbackView feedback={feedback} /> : null}
+      {feedback &&
+      (feedback.verdict !== 'met' || feedback.corrections.length > 0 || feedback.slips.length > 0) ? (
+        <FeedbackView feedback={feedback} />
+      ) : null}
     </div>
   );
 }
