@@ -26,7 +26,7 @@ import { COURSE_PREFIX, MIN_UNITS_PER_LEVEL, SHIPPED_COURSE_LEVELS } from '../sr
  * kinds of practice.
  */
 /** How many answers of each pattern are graded: enough to find a near miss hiding in a pattern. */
-const SAMPLE = 25;
+const SAMPLE = 10;
 
 const COURSE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'course');
 

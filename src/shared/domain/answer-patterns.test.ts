@@ -87,3 +87,12 @@ describe('a longer answer with a slip', () => {
     expect(matchAnswer('Il est dix heures, merci', patterns, times, { whole: false }).verdict).toBe('exact');
   });
 });
+
+describe('a slip in another answer', () => {
+  it('does not outweigh an accepted answer it does not surround', () => {
+    const patterns = ['vi una película', 'cené con mis amigos'];
+    expect(
+      matchAnswer('Vi una película en el cine con mis amigos', patterns, {}, { whole: false }).verdict,
+    ).toBe('exact');
+  });
+});

@@ -115,7 +115,9 @@ function expandAll(patterns: readonly string[], slots: Slots): Expansion[] {
     expansionCache.set(slots, bySlots);
   }
   const cache = bySlots;
-  return patterns.flatMap((pattern) => {
+  const known = listCache.get(patterns)?.get(slots);
+  if (known) return known;
+  const all = patterns.flatMap((pattern) => {
     let found = cache.get(pattern);
     if (!found) {
       found = expandPattern(pattern, slots);
@@ -123,20 +125,53 @@ function expandAll(patterns: readonly string[], slots: Slots): Expansion[] {
     }
     return found;
   });
+  // A lesson's list of patterns is one array for the server's life: its expansions are gathered once.
+  let bySlotsForList = listCache.get(patterns);
+  if (!bySlotsForList) {
+    bySlotsForList = new WeakMap();
+    listCache.set(patterns, bySlotsForList);
+  }
+  bySlotsForList.set(slots, all);
+  return all;
+}
+const listCache = new WeakMap<readonly string[], WeakMap<Slots, Expansion[]>>();
+
+/** Words without their accents, remembered: the same few hundred words are compared again and again. */
+const foldedWords = new Map<string, string>();
+function folded(word: string): string {
+  let found = foldedWords.get(word);
+  if (found === undefined) {
+    found = withoutAccents(word);
+    if (foldedWords.size > 50_000) foldedWords.clear();
+    foldedWords.set(word, found);
+  }
+  return found;
 }
 
 /** How far a written word is from the expected one: 0 the same, 1 only accents, 2 a slip of spelling. */
 function wordGap(given: string, expected: string): 0 | 1 | 2 | 3 {
   if (given === expected) return 0;
-  if (withoutAccents(given) === withoutAccents(expected)) return 1;
+  const givenFolded = folded(given);
+  const expectedFolded = folded(expected);
+  if (givenFolded === expectedFolded) return 1;
   // A slip is one edit in a word of up to 6 letters, two in a longer one; a short word must be exact
   // ("a" for "an" is grammar, not spelling).
   if (expected.length < 4) return 3;
   const allowed = expected.length <= 6 ? 1 : 2;
   // (A length gap of three or more letters is never a slip.)
   if (Math.abs(given.length - expected.length) > 2) return 3;
-  return editDistance(withoutAccents(given), withoutAccents(expected)) <= allowed ? 2 : 3;
+  return editDistance(givenFolded, expectedFolded) <= allowed ? 2 : 3;
 }
+
+/** A word written with a slip: as written, as expected, and whether only its accents differ. */
+interface Slip {
+  given: string;
+  expected: string;
+  accents: boolean;
+}
+
+/** Slipped readings kept per answer: enough to choose the closest. */
+const MAX_SPELLED = 200;
 
 export type AnswerMatch =
   | { verdict: 'exact'; expansion: Expansion }
@@ -162,30 +197,21 @@ export function matchAnswer(
   const given = answerWords(text);
   if (given.length === 0) return { verdict: 'none' };
   const present = new Set(given);
-  let exact: Expansion | undefined;
-  let spelled: Extract<AnswerMatch, { verdict: 'spelling' }> | undefined;
+  let exact: { expansion: Expansion; start: number } | undefined;
+  const spelled: { expansion: Expansion; start: number; words: Slip[] }[] = [];
   for (const expansion of expandAll(patterns, slots)) {
     const expected = expansion.words;
-    // Only a longer answer than the one already found can change the verdict.
-    if (
-      exact &&
-      expected.length <= exact.words.length &&
-      (!spelled || expected.length <= spelled.expansion.words.length)
-    )
-      continue;
+    // Once an accepted answer is found, only a longer one can change the verdict.
+    if (exact && expected.length <= exact.expansion.words.length) continue;
     if (expected.length > given.length) continue;
     // Words of the answer missing from what was written, each at best a slip: too many, and no place fits.
     let missing = 0;
     for (const word of expected) if (!present.has(word)) missing++;
     if (missing > Math.max(1, Math.floor(expected.length / 4))) continue;
-    const starts = options.whole
-      ? given.length === expected.length
-        ? [0]
-        : []
-      : Array.from({ length: Math.max(0, given.length - expected.length + 1) }, (_, start) => start);
-    for (const start of starts) {
+    const last = options.whole ? (given.length === expected.length ? 0 : -1) : given.length - expected.length;
+    for (let start = 0; start <= last; start++) {
       let cost = 0;
-      const slips: { given: string; expected: string; accents: boolean }[] = [];
+      const slips: Slip[] = [];
       for (let index = 0; index < expected.length && cost < 3; index++) {
         const gap = wordGap(given[start + index]!, expected[index]!);
         if (gap === 3) cost = 3;
@@ -196,22 +222,41 @@ export function matchAnswer(
       // A slip in a quarter or more of the words is not a slip any more.
       if (slips.length > Math.max(1, Math.floor(expected.length / 4))) continue;
       if (slips.length === 0) {
-        if (!exact || expected.length > exact.words.length) exact = expansion;
+        exact = { expansion, start };
         break;
       }
-      if (
-        !spelled ||
-        slips.length < spelled.words.length ||
-        (slips.length === spelled.words.length && expected.length > spelled.expansion.words.length)
-      )
-        spelled = { verdict: 'spelling', expansion, words: slips };
+      if (spelled.length < MAX_SPELLED) spelled.push({ expansion, start, words: slips });
     }
   }
-  // An accepted answer inside what the learner wrote, unless a longer accepted answer is there with a
-  // slip ("il est dix heures et demi" holds "il est dix heures", but means "et demie" misspelt).
-  if (exact && !(spelled && spelled.expansion.words.length > exact.words.length))
-    return { verdict: 'exact', expansion: exact };
-  return spelled ?? { verdict: 'none' };
+  const fewestSlips = (candidates: typeof spelled) =>
+    candidates.reduce<(typeof spelled)[number] | undefined>(
+      (best, candidate) =>
+        !best ||
+        candidate.words.length < best.words.length ||
+        (candidate.words.length === best.words.length &&
+          candidate.expansion.words.length > best.expansion.words.length)
+          ? candidate
+          : best,
+      undefined,
+    );
+  if (exact) {
+    // An accepted answer inside what the learner wrote, unless a longer accepted answer around it is
+    // there with a slip ("il est dix heures et demi" holds "il est dix heures", but means "et demie").
+    const { start, expansion } = exact;
+    const around = fewestSlips(
+      spelled.filter(
+        (candidate) =>
+          candidate.expansion.words.length > expansion.words.length &&
+          candidate.start <= start &&
+          candidate.start + candidate.expansion.words.length >= start + expansion.words.length,
+      ),
+    );
+    return around
+      ? { verdict: 'spelling', expansion: around.expansion, words: around.words }
+      : { verdict: 'exact', expansion };
+  }
+  const best = fewestSlips(spelled);
+  return best ? { verdict: 'spelling', expansion: best.expansion, words: best.words } : { verdict: 'none' };
 }
 
 /** A teacher's reply with the learner's own slot words said back: "{drink}" becomes "tea". */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CheckCircle2, Circle, CircleDot, RotateCcw, Star } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { ArrowRight, CheckCircle2, Circle, CircleDot, RotateCcw, Star, Video } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import type { User } from '../../../shared/contracts/auth.ts';
@@ -13,7 +13,9 @@ import { QueryStates } from '../../components/query-states.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { describeError } from '../../lib/api-client.ts';
+import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import { ItemAudio } from '../quizzes/components/item-audio.tsx';
+import { TeacherAvatar } from '../video-call/components/teacher-avatar.tsx';
 import { MicButton, recorderStatusKey, VoiceUnavailableNote } from '../speech/components/mic-button.tsx';
 import { VOICE_ERROR_KEYS } from '../speech/components/pronunciation-panel.tsx';
 import { PronunciationResultView } from '../speech/components/pronunciation-result.tsx';
@@ -295,6 +297,11 @@ function RolePlayPlayer({ run }: { run: LessonRun }) {
   const local = useLocalized();
   const answer = useAnswerLesson(run.id);
   const [text, setText] = useState('');
+  // As a video call: the teacher on screen, each new line spoken at once, the microphone to answer.
+  const [call, setCall] = useState(false);
+  const mouth = useRef<SVGGElement>(null);
+  const teacher = TEACHERS[run.language];
+  const lastTeacherLine = run.rolePlay.transcript.filter((line) => line.from === 'teacher').length;
   const [feedback, setFeedback] = useState<LessonFeedback | null>(null);
   const position = run.rolePlay.checkpoints.findIndex((checkpoint) => checkpoint.state === 'current');
   const onHeard = useMemo(() => (transcript: Transcript) => setText(transcript.text), []);
@@ -324,6 +331,34 @@ function RolePlayPlayer({ run }: { run: LessonRun }) {
           </li>
         ))}
       </ol>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant={call ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={call}
+          onClick={() => setCall(!call)}
+        >
+          <Video aria-hidden />
+          {t('lessons.callView')}
+        </Button>
+      </div>
+      {call ? (
+        <div className="grid justify-items-center gap-2 rounded-md bg-muted p-4" data-testid="lesson-call">
+          <TeacherAvatar
+            teacher={teacher}
+            label={t('lessons.teacherOnCall', { name: teacher.name })}
+            mouthRef={mouth}
+            className="h-48 w-auto"
+          />
+          {/* Each new teacher line is spoken as it arrives: the learner pressed Send or the call button. */}
+          <audio
+            key={lastTeacherLine}
+            src={lessonAudioUrl(run.id)}
+            autoPlay
+            data-testid="lesson-call-audio"
+          />
+        </div>
+      ) : null}
       <div className="grid gap-2 rounded-md border p-3" aria-live="polite" data-testid="role-play-transcript">
         {run.rolePlay.transcript.map((line, index) => (
           <p
