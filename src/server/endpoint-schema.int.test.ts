@@ -6,6 +6,7 @@ import { adminQuizzesApi } from '../shared/contracts/endpoints/admin-quizzes.ts'
 import { authApi } from '../shared/contracts/endpoints/auth.ts';
 import { billingApi } from '../shared/contracts/endpoints/billing.ts';
 import { couponsApi } from '../shared/contracts/endpoints/coupons.ts';
+import { lessonsApi } from '../shared/contracts/endpoints/lessons.ts';
 import { notebookApi } from '../shared/contracts/endpoints/notebook.ts';
 import { placementApi } from '../shared/contracts/endpoints/placement.ts';
 import { practiceApi } from '../shared/contracts/endpoints/practice.ts';
@@ -21,6 +22,7 @@ const contracts = [
   authApi,
   billingApi,
   couponsApi,
+  lessonsApi,
   notebookApi,
   placementApi,
   practiceApi,
