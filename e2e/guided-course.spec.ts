@@ -27,11 +27,12 @@ async function learnerPath(page: Page, ui: Ui, language: 'english' | 'spanish' |
   // An accessible name reads French no-break spaces as spaces.
   const heading = say(ui, 'placement.result.heading', { level: 'A1' }).replace(/[\s\u202f\u00a0]/g, '\\s');
   const result = page.getByRole('heading', { name: new RegExp(heading) });
-  for (let answered = 0; answered < 20 && !(await result.isVisible()); answered++) {
+  // Each item's heading, then "I don't know", until the level shows.
+  for (let n = 1; n <= 20; n++) {
+    const question = page.getByRole('heading', { name: say(ui, 'placement.progress', { n, max: 20 }) });
+    await expect(question.or(result)).toBeVisible();
+    if (await result.isVisible()) break;
     await page.getByRole('button', { name: say(ui, 'placement.unknownAnswer') }).click();
-    await expect(
-      page.getByRole('button', { name: say(ui, 'placement.unknownAnswer') }).or(result),
-    ).toBeVisible();
   }
   await expect(result).toBeVisible();
   // The level and why: what the learner can and cannot do yet.
