@@ -13,14 +13,19 @@ const SentenceSchema = z.object({
   kind: z.enum(['correct', 'spelling', 'grammar']),
   corrections: z.array(z.object({ original: z.string().min(1), corrected: z.string().min(1) })),
   heldOut: z.boolean().optional(),
+  /** The grammar category a blind writer aimed at (the taxonomy's name), for reading the misses. */
+  category: z.string().optional(),
 });
 const SetSchema = z.object({ language: z.enum(LANGUAGE_CODES), sentences: z.array(SentenceSchema) });
 export type EvalSentence = z.infer<typeof SentenceSchema>;
 
 export const EVAL_DIRECTORY = new URL('../../../../../eval/sentences/', import.meta.url);
 
-export async function loadEvalSet(language: LanguageCode): Promise<EvalSentence[]> {
-  const file = new URL(`${language}.json`, EVAL_DIRECTORY);
+export async function loadEvalSet(
+  language: LanguageCode,
+  part: 'labelled' | 'blind' = 'labelled',
+): Promise<EvalSentence[]> {
+  const file = new URL(part === 'blind' ? `blind/${language}.json` : `${language}.json`, EVAL_DIRECTORY);
   const set = SetSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   if (set.language !== language) throw new Error(`${file.pathname} is labelled ${set.language}`);
   return set.sentences;
@@ -127,6 +132,11 @@ export interface LanguageReport {
   all?: Figures;
   development: Figures;
   heldOut?: Figures;
+  /**
+   * The blind part (decision 198): sentences written by a teacher who saw only the taxonomy's category
+   * names, never the rules or the other sentences; reported apart and never used to write rules.
+   */
+  blind?: Figures;
   misses: Miss[];
 }
 
@@ -139,9 +149,11 @@ export async function evaluateLanguage(
   source: CorrectionSource,
   options: { developmentOnly?: boolean; concurrency?: number } = {},
 ): Promise<LanguageReport> {
-  const sentences = (await loadEvalSet(language)).filter(
+  const labelled = (await loadEvalSet(language)).filter(
     (sentence) => !options.developmentOnly || !sentence.heldOut,
   );
+  const blind = options.developmentOnly ? [] : await loadEvalSet(language, 'blind').catch(() => []);
+  const sentences = [...labelled, ...blind];
   const concurrency = options.concurrency ?? 4;
   const results: { sentence: EvalSentence; given: Correction[] | null }[] = new Array(sentences.length);
   let next = 0;
@@ -153,13 +165,17 @@ export async function evaluateLanguage(
     }
   }
   await Promise.all(Array.from({ length: concurrency }, work));
-  const all = score(results);
-  const development = score(results.filter((result) => !result.sentence.heldOut)).figures;
+  const blindResults = results.slice(labelled.length);
+  const labelledResults = results.slice(0, labelled.length);
+  const all = score(labelledResults);
+  const development = score(labelledResults.filter((result) => !result.sentence.heldOut)).figures;
+  const blindScore = score(blindResults);
   if (options.developmentOnly) return { development, misses: all.misses };
   return {
     all: all.figures,
     development,
-    heldOut: score(results.filter((result) => result.sentence.heldOut)).figures,
-    misses: all.misses,
+    heldOut: score(labelledResults.filter((result) => result.sentence.heldOut)).figures,
+    ...(blindResults.length > 0 ? { blind: blindScore.figures } : {}),
+    misses: [...all.misses, ...blindScore.misses],
   };
 }
