@@ -12,6 +12,7 @@ import { auditLog } from '../admin/audit.table.ts';
 import { couponRedemptions, coupons, payments } from '../billing/billing.table.ts';
 import { mistakeCards, reviewLogs } from '../notebook/notebook.table.ts';
 import { messages, practiceSessions } from '../practice/practice.table.ts';
+import { lessonRuns } from '../lessons/lessons.table.ts';
 import { placementTests } from '../placement/placement.table.ts';
 import { kidsProgress, quizAttempts, quizResults, quizzes } from '../quizzes/quizzes.table.ts';
 import { speechTranscripts } from '../speech/speech.table.ts';
@@ -164,6 +165,21 @@ async function learnerWithHistory(marker: string) {
       level: 'A2',
       ability: -1.4,
       startedAt: now,
+      finishedAt: now,
+    });
+  await db()
+    .insert(lessonRuns)
+    .values({
+      userId: learner.id,
+      language: 'english',
+      lessonId: 'en-a1-u1-l1',
+      sessionId,
+      phase: 'done',
+      transcript: [{ from: 'learner', text: `Hello ${marker}` }],
+      score: 90,
+      stars: 3,
+      startedAt: now,
+      updatedAt: now,
       finishedAt: now,
     });
   const couponId = `DATA${marker}`.toUpperCase();
