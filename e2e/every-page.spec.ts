@@ -27,6 +27,7 @@ const LEARNER_PAGES = [
   '/progress',
   '/placement',
   '/placement/spanish',
+  '/course/spanish',
 ];
 const ADMIN_PAGES = ['/admin', '/admin-dashboard'];
 const ADMIN_TABS = ['timings'];
