@@ -130,93 +130,98 @@ describe('guided lessons, offline', () => {
       expect((await call('POST', `/api/lessons/runs/${run.id}/answers`, body)).status).toBe(400);
   });
 
-  it('follows the role-play, finishes with a score, opens the next lesson and moves the day’s minutes', async () => {
-    let now = new Date('2026-03-02T10:00:00Z');
-    const clocked = await createTestApp({ deps: { course: testCourse() }, clock: { now: () => now } });
-    try {
-      const learner = await clocked.createUser();
-      const call = client(clocked, learner.cookie);
-      expect((await call<Today>('PUT', '/api/today/goal', { minutes: 15 })).body).toMatchObject({
-        goalMinutes: 15,
-      });
-      expect((await call('PUT', '/api/today/goal', { minutes: 7 })).status).toBe(400);
-      const before = await call<Today>('GET', '/api/today?language=english');
-      expect(before.body).toMatchObject({
-        minutesToday: 0,
-        goalMinutes: 15,
-        nextLesson: { id: 'en-a1-u1-l1' },
-      });
-      const run = (await call<LessonRun>('POST', '/api/lessons/en-a1-u1-l1/runs')).body;
-      const afterSteps = await playSteps(call, run);
-      expect(afterSteps.phase).toBe('role-play');
-      expect(afterSteps.rolePlay.transcript).toEqual([
-        { from: 'teacher', text: 'Good morning! What would you like to drink?' },
-      ]);
-      now = new Date(now.getTime() + 4 * 60_000);
-      const off = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
-        position: 0,
-        text: 'Nice weather today.',
-      });
-      expect(off.body.feedback).toMatchObject({
-        verdict: 'missed',
-        reply: null,
-        hint: { en: 'Say what you would like to drink.' },
-      });
-      const drink = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
-        position: 0,
-        // The checkpoint is met by the authored answer; the corrector still finds the slip around it.
-        text: 'Could I have a tea? Thank yuo.',
-      });
-      expect(drink.body.feedback).toMatchObject({
-        verdict: 'met',
-        reply: 'One tea, sure. Would you like something to eat?',
-        corrections: [{ original: 'yuo', corrected: 'you' }],
-      });
-      const food = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
-        position: 1,
-        text: 'No thanks',
-      });
-      expect(food.body.feedback.reply).toBe('No problem. Anything else?');
-      now = new Date(now.getTime() + 2 * 60_000);
-      const bill = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
-        position: 2,
-        text: 'The bill, please.',
-      });
-      expect(bill.body.run).toMatchObject({
-        phase: 'done',
-        result: { score: 100, stars: 3, nextLessonId: 'en-a1-u1-l2' },
-      });
-      // The lesson's session ended and counted its minutes; the day's goal moved.
-      const [session] = await clocked.database.db
-        .select()
-        .from(practiceSessions)
-        .where(eq(practiceSessions.id, run.sessionId!));
-      expect(session!.endedAt).not.toBeNull();
-      expect(session!.durationMinutes).toBe(6);
-      const after = await call<Today>('GET', '/api/today?language=english');
-      expect(after.body).toMatchObject({ minutesToday: 6, nextLesson: { id: 'en-a1-u1-l2' } });
-      const map = await call<CourseMap>('GET', '/api/course/english');
-      expect(map.body.units[0]!.lessons.map((lesson) => [lesson.state, lesson.stars])).toEqual([
-        ['done', 3],
-        ['next', 0],
-        ['locked', 0],
-      ]);
-      expect(map.body.progress).toEqual({ level: 'A1', done: 1, total: 6 });
-      // A finished run takes no more answers; the lesson can be replayed.
-      expect(
-        (await call('POST', `/api/lessons/runs/${run.id}/answers`, { position: 3, text: 'x' })).status,
-      ).toBe(409);
-      expect((await call('POST', '/api/lessons/en-a1-u1-l1/runs')).status).toBe(200);
-      // Another learner cannot see or answer this run.
-      const other = client(clocked, (await clocked.createUser()).cookie);
-      expect((await other('GET', `/api/lessons/runs/${run.id}`)).status).toBe(404);
-      expect(
-        (await other('POST', `/api/lessons/runs/${run.id}/answers`, { position: 0, text: 'x' })).status,
-      ).toBe(404);
-    } finally {
-      await clocked.close();
-    }
-  });
+  // The corrector's first check loads the English dictionaries: seconds on a busy machine.
+  it(
+    'follows the role-play, finishes with a score, opens the next lesson and moves the day’s minutes',
+    { timeout: 90_000 },
+    async () => {
+      let now = new Date('2026-03-02T10:00:00Z');
+      const clocked = await createTestApp({ deps: { course: testCourse() }, clock: { now: () => now } });
+      try {
+        const learner = await clocked.createUser();
+        const call = client(clocked, learner.cookie);
+        expect((await call<Today>('PUT', '/api/today/goal', { minutes: 15 })).body).toMatchObject({
+          goalMinutes: 15,
+        });
+        expect((await call('PUT', '/api/today/goal', { minutes: 7 })).status).toBe(400);
+        const before = await call<Today>('GET', '/api/today?language=english');
+        expect(before.body).toMatchObject({
+          minutesToday: 0,
+          goalMinutes: 15,
+          nextLesson: { id: 'en-a1-u1-l1' },
+        });
+        const run = (await call<LessonRun>('POST', '/api/lessons/en-a1-u1-l1/runs')).body;
+        const afterSteps = await playSteps(call, run);
+        expect(afterSteps.phase).toBe('role-play');
+        expect(afterSteps.rolePlay.transcript).toEqual([
+          { from: 'teacher', text: 'Good morning! What would you like to drink?' },
+        ]);
+        now = new Date(now.getTime() + 4 * 60_000);
+        const off = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
+          position: 0,
+          text: 'Nice weather today.',
+        });
+        expect(off.body.feedback).toMatchObject({
+          verdict: 'missed',
+          reply: null,
+          hint: { en: 'Say what you would like to drink.' },
+        });
+        const drink = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
+          position: 0,
+          // The checkpoint is met by the authored answer; the corrector still finds the slip around it.
+          text: 'Could I have a tea? Thank yuo.',
+        });
+        expect(drink.body.feedback).toMatchObject({
+          verdict: 'met',
+          reply: 'One tea, sure. Would you like something to eat?',
+          corrections: [{ original: 'yuo', corrected: 'you' }],
+        });
+        const food = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
+          position: 1,
+          text: 'No thanks',
+        });
+        expect(food.body.feedback.reply).toBe('No problem. Anything else?');
+        now = new Date(now.getTime() + 2 * 60_000);
+        const bill = await call<Answer>('POST', `/api/lessons/runs/${run.id}/answers`, {
+          position: 2,
+          text: 'The bill, please.',
+        });
+        expect(bill.body.run).toMatchObject({
+          phase: 'done',
+          result: { score: 100, stars: 3, nextLessonId: 'en-a1-u1-l2' },
+        });
+        // The lesson's session ended and counted its minutes; the day's goal moved.
+        const [session] = await clocked.database.db
+          .select()
+          .from(practiceSessions)
+          .where(eq(practiceSessions.id, run.sessionId!));
+        expect(session!.endedAt).not.toBeNull();
+        expect(session!.durationMinutes).toBe(6);
+        const after = await call<Today>('GET', '/api/today?language=english');
+        expect(after.body).toMatchObject({ minutesToday: 6, nextLesson: { id: 'en-a1-u1-l2' } });
+        const map = await call<CourseMap>('GET', '/api/course/english');
+        expect(map.body.units[0]!.lessons.map((lesson) => [lesson.state, lesson.stars])).toEqual([
+          ['done', 3],
+          ['next', 0],
+          ['locked', 0],
+        ]);
+        expect(map.body.progress).toEqual({ level: 'A1', done: 1, total: 6 });
+        // A finished run takes no more answers; the lesson can be replayed.
+        expect(
+          (await call('POST', `/api/lessons/runs/${run.id}/answers`, { position: 3, text: 'x' })).status,
+        ).toBe(409);
+        expect((await call('POST', '/api/lessons/en-a1-u1-l1/runs')).status).toBe(200);
+        // Another learner cannot see or answer this run.
+        const other = client(clocked, (await clocked.createUser()).cookie);
+        expect((await other('GET', `/api/lessons/runs/${run.id}`)).status).toBe(404);
+        expect(
+          (await other('POST', `/api/lessons/runs/${run.id}/answers`, { position: 0, text: 'x' })).status,
+        ).toBe(404);
+      } finally {
+        await clocked.close();
+      }
+    },
+  );
 
   it('refuses answers once the month’s minutes are spent', async () => {
     const learner = await context.createUser();

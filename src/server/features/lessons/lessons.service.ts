@@ -45,8 +45,11 @@ import { lessonRuns, type RolePlayLine } from './lessons.table.ts';
 
 type RunRow = typeof lessonRuns.$inferSelect;
 
-/** How long the corrector may take over a line before the lesson answers without its check. */
-const CORRECTOR_TIMEOUT_MS = 5000;
+/**
+ * How long the corrector may take over a line before the lesson answers without its check: its first
+ * check in a language loads that language's dictionaries, seconds on a busy machine.
+ */
+const CORRECTOR_TIMEOUT_MS = 20_000;
 
 /** How long the AI teacher may take over a role-play line before the authored answers decide alone. */
 const TEACHER_TIMEOUT_MS = 8000;
