@@ -23,9 +23,9 @@ export const EVAL_DIRECTORY = new URL('../../../../../eval/sentences/', import.m
 
 export async function loadEvalSet(
   language: LanguageCode,
-  part: 'labelled' | 'blind' = 'labelled',
+  part: 'labelled' | 'blind' | 'taxonomy' = 'labelled',
 ): Promise<EvalSentence[]> {
-  const file = new URL(part === 'blind' ? `blind/${language}.json` : `${language}.json`, EVAL_DIRECTORY);
+  const file = new URL(part === 'labelled' ? `${language}.json` : `${part}/${language}.json`, EVAL_DIRECTORY);
   const set = SetSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   if (set.language !== language) throw new Error(`${file.pathname} is labelled ${set.language}`);
   return set.sentences;
@@ -137,6 +137,11 @@ export interface LanguageReport {
    * names, never the rules or the other sentences; reported apart and never used to write rules.
    */
   blind?: Figures;
+  /**
+   * The taxonomy part (decision 199): written like the blind part, from the category names alone, by
+   * another writer, and then used to develop the rules, so it measures coverage but is no longer blind.
+   */
+  taxonomy?: Figures;
   misses: Miss[];
 }
 
@@ -152,8 +157,9 @@ export async function evaluateLanguage(
   const labelled = (await loadEvalSet(language)).filter(
     (sentence) => !options.developmentOnly || !sentence.heldOut,
   );
+  const taxonomy = await loadEvalSet(language, 'taxonomy').catch(() => []);
   const blind = options.developmentOnly ? [] : await loadEvalSet(language, 'blind').catch(() => []);
-  const sentences = [...labelled, ...blind];
+  const sentences = [...labelled, ...taxonomy, ...blind];
   const concurrency = options.concurrency ?? 4;
   const results: { sentence: EvalSentence; given: Correction[] | null }[] = new Array(sentences.length);
   let next = 0;
@@ -165,17 +171,22 @@ export async function evaluateLanguage(
     }
   }
   await Promise.all(Array.from({ length: concurrency }, work));
-  const blindResults = results.slice(labelled.length);
   const labelledResults = results.slice(0, labelled.length);
+  const taxonomyResults = results.slice(labelled.length, labelled.length + taxonomy.length);
+  const blindResults = results.slice(labelled.length + taxonomy.length);
   const all = score(labelledResults);
   const development = score(labelledResults.filter((result) => !result.sentence.heldOut)).figures;
   const blindScore = score(blindResults);
-  if (options.developmentOnly) return { development, misses: all.misses };
+  const taxonomyScore = score(taxonomyResults);
+  const taxonomyPart = taxonomyResults.length > 0 ? { taxonomy: taxonomyScore.figures } : {};
+  if (options.developmentOnly)
+    return { development, ...taxonomyPart, misses: [...all.misses, ...taxonomyScore.misses] };
   return {
     all: all.figures,
     development,
     heldOut: score(labelledResults.filter((result) => result.sentence.heldOut)).figures,
+    ...taxonomyPart,
     ...(blindResults.length > 0 ? { blind: blindScore.figures } : {}),
-    misses: [...all.misses, ...blindScore.misses],
+    misses: [...all.misses, ...taxonomyScore.misses, ...blindScore.misses],
   };
 }

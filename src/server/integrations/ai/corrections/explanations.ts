@@ -2,17 +2,19 @@
  * Why a correction was made, in the learner's interface language (decision 073): the one stored with
  * their account, English until they choose another.
  */
-export const INTERFACE_LANGUAGES = ['en', 'es', 'fr'] as const;
-export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+import { ENGLISH_EXPLANATIONS } from './explanations-en.ts';
+import { SPANISH_EXPLANATIONS } from './explanations-es.ts';
+import { FRENCH_EXPLANATIONS } from './explanations-fr.ts';
+import type { ExplanationEntries, InterfaceLanguage } from './explanation-types.ts';
 
-type Explain = (original: string, corrected: string) => string;
+export { INTERFACE_LANGUAGES, type InterfaceLanguage } from './explanation-types.ts';
 
 /** Whether a ser/estar correction is about «de acuerdo» rather than a state or feeling. */
 const agreement = (original: string) => /acuerdo/i.test(original);
 /** The last word of a fragment: the adjective of «soy muy cansado». */
 const lastWord = (fragment: string) => fragment.trim().split(/\s+/).at(-1) ?? fragment;
 
-const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
+const BASE_CATALOGUE: ExplanationEntries = {
   en: {
     spelling: (o, c) => `Spelling: “${o}” is written “${c}”.`,
     accent: (o, c) => `Accent: “${o}” is written “${c}”.`,
@@ -364,6 +366,19 @@ const CATALOGUE: Record<InterfaceLanguage, Record<string, Explain>> = {
     'fr-ce-que': (_o, c) => `Dans une phrase, la question « qu’est-ce que » devient « ${c} ».`,
   },
 };
+
+/** The catalogue: the base entries and those of the rules written from each language's taxonomy. */
+const CATALOGUE: ExplanationEntries = Object.fromEntries(
+  (Object.keys(BASE_CATALOGUE) as InterfaceLanguage[]).map((language) => [
+    language,
+    {
+      ...BASE_CATALOGUE[language],
+      ...ENGLISH_EXPLANATIONS[language],
+      ...SPANISH_EXPLANATIONS[language],
+      ...FRENCH_EXPLANATIONS[language],
+    },
+  ]),
+) as ExplanationEntries;
 
 /** The explanation of a correction, by its kind (spelling, accent, a grammar rule id) in the given language. */
 export function explain(
