@@ -32,7 +32,7 @@ const model = await createChatModel(config.ai);
 const corrector = model ? undefined : createCorrector();
 const source: CorrectionSource = model
   ? createAiCorrectionSource({ model, timeoutMs: config.aiTimeoutMs })
-  : (language, text) => corrector!.correct({ language, text });
+  : (language, text, teacherText) => corrector!.correct({ language, text, teacherText });
 
 const report: Record<string, unknown> = {
   teacher: model ? { kind: 'ai', model: config.ai!.model, baseUrl: config.ai!.baseUrl } : { kind: 'offline' },

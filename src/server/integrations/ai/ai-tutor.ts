@@ -135,10 +135,10 @@ async function askCorrections(
 
 /** The AI teacher's corrections alone, for the teaching evaluation; null when the AI could not give them. */
 export function createAiCorrectionSource(deps: { model: ChatModel; timeoutMs: number }): CorrectionSource {
-  return (language, text) =>
+  return (language, text, teacherText) =>
     askCorrections(
       deps.model,
-      { language, learnerMessage: text, history: [] },
+      { language, learnerMessage: text, history: [{ sender: 'ai', content: teacherText }] },
       AbortSignal.timeout(deps.timeoutMs),
     ).catch(() => null);
 }

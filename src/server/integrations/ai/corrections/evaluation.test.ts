@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../../shared/domain/languages.ts';
+import { scriptedGreeting } from '../offline-partner-script.ts';
 import { createSpellChecker } from '../spell-checker.ts';
 import { createCorrector } from './corrector.ts';
 import { createEnglishGrammarChecker } from './english-grammar.ts';
@@ -50,11 +51,24 @@ describe('the teaching evaluation', () => {
     expect(figures.falseAlarms).toEqual({ sentences: 1, of: 1, rate: 1 });
   });
 
+  it('gives the teacher the message the sentence answers, as the app does: by default its opening greeting', async () => {
+    const seen = new Set<string>();
+    await evaluateLanguage(
+      'french',
+      async (_language, _text, teacherText) => {
+        seen.add(teacherText);
+        return [];
+      },
+      { developmentOnly: true, concurrency: 8 },
+    );
+    expect([...seen]).toEqual([scriptedGreeting('french', null)]);
+  });
+
   // The offline teacher's published figures (README): precision first.
   for (const language of LANGUAGE_CODES) {
     it(`meets the offline thresholds in ${language}, on all sentences and on the held-out ones`, async () => {
-      const report = await evaluateLanguage(language, (lang, text) =>
-        corrector.correct({ language: lang, text }),
+      const report = await evaluateLanguage(language, (lang, text, teacherText) =>
+        corrector.correct({ language: lang, text, teacherText }),
       );
       for (const part of ['all', 'heldOut'] as const) {
         const figures = report[part]!;

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { Correction } from '../../../../shared/contracts/practice.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../../shared/domain/languages.ts';
+import { scriptedGreeting } from '../offline-partner-script.ts';
 import { locate } from './guards.ts';
 
 const SentenceSchema = z.object({
@@ -15,6 +16,8 @@ const SentenceSchema = z.object({
   heldOut: z.boolean().optional(),
   /** The grammar category a blind writer aimed at (the taxonomy's name), for reading the misses. */
   category: z.string().optional(),
+  /** The teacher's message the sentence answers; without one, the teacher's opening greeting. */
+  teacher: z.string().min(1).optional(),
 });
 const SetSchema = z.object({ language: z.enum(LANGUAGE_CODES), sentences: z.array(SentenceSchema) });
 export type EvalSentence = z.infer<typeof SentenceSchema>;
@@ -31,8 +34,15 @@ export async function loadEvalSet(
   return set.sentences;
 }
 
-/** A teacher's corrections of one learner sentence; null when it could not produce any. */
-export type CorrectionSource = (language: LanguageCode, text: string) => Promise<Correction[] | null>;
+/**
+ * A teacher's corrections of one learner sentence, given the teacher's previous message as the app gives
+ * it; null when it could not produce any.
+ */
+export type CorrectionSource = (
+  language: LanguageCode,
+  text: string,
+  teacherText: string,
+) => Promise<Correction[] | null>;
 
 function canonical(text: string): string {
   return text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
@@ -167,7 +177,8 @@ export async function evaluateLanguage(
     while (next < sentences.length) {
       const index = next++;
       const sentence = sentences[index]!;
-      results[index] = { sentence, given: await source(language, sentence.text) };
+      const teacherText = sentence.teacher ?? scriptedGreeting(language, null);
+      results[index] = { sentence, given: await source(language, sentence.text, teacherText) };
     }
   }
   await Promise.all(Array.from({ length: concurrency }, work));
