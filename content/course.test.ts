@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   COURSE_LEVELS,
+  ConversationThemesFileSchema,
   CourseUnitFileSchema,
   type CourseUnitFile,
   type Lesson,
@@ -213,6 +214,34 @@ describe('guided course', () => {
     const problems = loaded.flatMap(({ content }) =>
       content.unit.lessons.flatMap((lesson) => lessonProblems(lesson, content.slots)),
     );
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every shipped unit a conversation theme: an opening and questions in the language taught', () => {
+    const problems: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      const file = path.join(COURSE, language, 'conversation.json');
+      const parsed = ConversationThemesFileSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+      if (!parsed.success) {
+        problems.push(`${language}/conversation.json: ${parsed.error.message}`);
+        continue;
+      }
+      const ofLanguage = loaded.filter((entry) => entry.content.language === language);
+      const shipped = ofLanguage.filter((entry) => SHIPPED_COURSE_LEVELS.includes(entry.content.level));
+      for (const { content } of shipped)
+        if (!parsed.data.units[content.unit.id]) problems.push(`${content.unit.id}: no conversation theme`);
+      const units = new Set(ofLanguage.map((entry) => entry.content.unit.id));
+      for (const [id, theme] of Object.entries(parsed.data.units)) {
+        if (!units.has(id)) problems.push(`${language}/conversation.json: ${id} is not a unit of the course`);
+        const lines = [theme.opening, ...theme.questions];
+        for (const line of lines) {
+          if (!line.endsWith('?')) problems.push(`${id}: «${line}» does not end with a question`);
+          // French typography: a no-break space before ? ! : ; as in the partner's own lines.
+          if (language === 'french' && / [?!:;]/.test(line)) problems.push(`${id}: «${line}» breaks before a sign`);
+        }
+        if (new Set(lines).size !== lines.length) problems.push(`${id}: a question is asked twice`);
+      }
+    }
     expect(problems).toEqual([]);
   });
 });

@@ -131,12 +131,15 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   onClose(() => timings.flush());
   // Practice, one service per job (decision 103), sharing the ledger that ends sessions exactly once.
   const sessionLedger = createSessionLedger({ db, clock, cacheBus });
+  // The guided course (decision 195); its units also give free conversations a theme (decision 199).
+  const course = deps.course ?? loadCourse(path.join(CONTENT_DIR, 'course'));
   const practice = {
     sessions: createPracticeSessionsService({
       db,
       clock,
       tutor,
       ledger: sessionLedger,
+      course,
       // A deleted conversation takes the timings of its transcribed speech with it (decision 160).
       hooks: { onSessionDeleted: deleteSessionTranscripts },
     }),
@@ -145,6 +148,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
       clock,
       tutor,
       ledger: sessionLedger,
+      course,
       hooks: {
         onTurnStored: notebook.recordCorrections,
         onReplyTimed: ({ userId, firstTokenMs, totalMs }) => {
@@ -223,7 +227,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   const lessons = createLessonsService({
     db,
     clock,
-    course: deps.course ?? loadCourse(path.join(CONTENT_DIR, 'course')),
+    course,
     sessions: practice.sessions,
     conversation: practice.conversation,
     notebook,

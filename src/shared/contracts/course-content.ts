@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageCodeSchema } from './practice.ts';
+import { LanguageCodeSchema, UnitIdSchema } from './practice.ts';
 
 /**
  * The guided course's content (decision 195): per language and CEFR level, units of lessons, each lesson a
@@ -166,7 +166,7 @@ export type Lesson = z.infer<typeof LessonSchema>;
 
 export const UnitSchema = z
   .object({
-    id: z.string().regex(/^[a-z]{2}-(a1|a2|b1)-u[1-9]$/),
+    id: UnitIdSchema,
     title: LocalizedSchema,
     /** The CEFR can-do statement the unit teaches. */
     canDo: LocalizedSchema,
@@ -197,3 +197,22 @@ export const CourseUnitFileSchema = z
   })
   .strict();
 export type CourseUnitFile = z.infer<typeof CourseUnitFileSchema>;
+
+/**
+ * Free conversation on a unit's theme (decision 199), per language in `content/course/<language>/conversation.json`:
+ * for each unit, the teacher's opening line and the questions it asks on the theme, in the language taught.
+ */
+export const ConversationThemeSchema = z
+  .object({
+    opening: TargetText,
+    questions: z.array(TargetText).min(4).max(12),
+  })
+  .strict();
+export type ConversationTheme = z.infer<typeof ConversationThemeSchema>;
+
+export const ConversationThemesFileSchema = z
+  .object({
+    language: LanguageCodeSchema,
+    units: z.record(UnitIdSchema, ConversationThemeSchema),
+  })
+  .strict();

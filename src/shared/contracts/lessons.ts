@@ -154,8 +154,8 @@ export const TodaySchema = z.object({
       level: z.enum(COURSE_LEVELS),
     })
     .nullable(),
-  /** The unit's situation, offered as the theme of free conversation. */
-  conversationTheme: LocalizedSchema.nullable(),
+  /** The next lesson's unit, offered as the theme of free conversation (decision 199). */
+  conversationTheme: z.object({ unit: z.string(), title: LocalizedSchema }).nullable(),
   goalMinutes: z.number().int(),
   minutesToday: z.number().int(),
   placedLevel: CefrLevelSchema.nullable(),

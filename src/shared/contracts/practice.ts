@@ -9,6 +9,9 @@ export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
 export const PracticeModeSchema = z.enum(PRACTICE_MODES);
 export const TopicSchema = z.enum(PRACTICE_TOPICS);
 
+/** A guided course unit's id: the language's two letters, the level and the unit's place (`es-a2-u4`). */
+export const UnitIdSchema = z.string().regex(/^[a-z]{2}-(a1|a2|b1)-u[1-9]$/);
+
 export const StartSessionBodySchema = z.object({
   language: LanguageCodeSchema,
   /** One of the quick-prompt topics; omitted or null for General Practice. */
@@ -16,6 +19,8 @@ export const StartSessionBodySchema = z.object({
   mode: PracticeModeSchema.default('chat'),
   /** The learner's level 1–5, to pitch the teacher's language. */
   level: z.number().int().min(1).max(MAX_ADULT_LEVEL).optional(),
+  /** Free conversation on this course unit's theme (decision 199); a unit of the session's language. */
+  unit: UnitIdSchema.optional(),
 });
 export type StartSessionBody = z.input<typeof StartSessionBodySchema>;
 
@@ -23,6 +28,10 @@ export const SessionSchema = z.object({
   id: z.number().int(),
   language: LanguageCodeSchema,
   topic: z.string().nullable(),
+  /** The course unit whose theme the conversation is on (decision 199), with its title; null for none. */
+  unit: z
+    .object({ id: UnitIdSchema, title: z.object({ en: z.string(), es: z.string(), fr: z.string() }) })
+    .nullable(),
   mode: PracticeModeSchema,
   startedAt: z.iso.datetime({ offset: true }),
   endedAt: z.iso.datetime({ offset: true }).nullable(),

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   COURSE_LEVELS,
+  ConversationThemesFileSchema,
   CourseUnitFileSchema,
+  type ConversationTheme,
   type CourseLevel,
   type Lesson,
   type Unit,
@@ -31,11 +33,21 @@ export interface CourseLesson {
   order: number;
 }
 
+/** A unit's theme for free conversation: the unit, and what the teacher opens with and asks (decision 199). */
+export interface CourseTheme {
+  unit: Unit;
+  level: CourseLevel;
+  language: LanguageCode;
+  conversation: ConversationTheme;
+}
+
 export interface Course {
   /** Every lesson of a language, in course order. */
   lessons(language: LanguageCode): readonly CourseLesson[];
   lesson(id: string): CourseLesson | undefined;
   units(language: LanguageCode): readonly { unit: Unit; level: CourseLevel }[];
+  /** The conversation theme of a unit of the language's course; undefined for any other id. */
+  theme?(language: LanguageCode, unitId: string): CourseTheme | undefined;
 }
 
 /** Reads the course's unit files once, held to their contract (an invalid file stops the server at boot). */
@@ -43,6 +55,7 @@ export function loadCourse(folder: string): Course {
   const byLanguage = new Map<LanguageCode, CourseLesson[]>();
   const units = new Map<LanguageCode, { unit: Unit; level: CourseLevel }[]>();
   const byId = new Map<string, CourseLesson>();
+  const themes = new Map<string, CourseTheme>();
   for (const language of LANGUAGE_CODES) {
     const lessons: CourseLesson[] = [];
     const languageUnits: { unit: Unit; level: CourseLevel }[] = [];
@@ -69,10 +82,20 @@ export function loadCourse(folder: string): Course {
     }
     byLanguage.set(language, lessons);
     units.set(language, languageUnits);
+    const themesFile = path.join(folder, language, 'conversation.json');
+    if (fs.existsSync(themesFile)) {
+      const parsed = ConversationThemesFileSchema.safeParse(JSON.parse(fs.readFileSync(themesFile, 'utf8')));
+      if (!parsed.success) throw new Error(`course/${language}/conversation.json: ${parsed.error.message}`);
+      for (const { unit, level } of languageUnits) {
+        const conversation = parsed.data.units[unit.id];
+        if (conversation) themes.set(`${language}:${unit.id}`, { unit, level, language, conversation });
+      }
+    }
   }
   return {
     lessons: (language) => byLanguage.get(language) ?? [],
     lesson: (id) => byId.get(id),
     units: (language) => units.get(language) ?? [],
+    theme: (language, unitId) => themes.get(`${language}:${unitId}`),
   };
 }

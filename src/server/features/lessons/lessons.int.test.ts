@@ -149,6 +149,7 @@ describe('guided lessons, offline', () => {
           minutesToday: 0,
           goalMinutes: 15,
           nextLesson: { id: 'en-a1-u1-l1' },
+          conversationTheme: { unit: 'en-a1-u1' },
         });
         const run = (await call<LessonRun>('POST', '/api/lessons/en-a1-u1-l1/runs')).body;
         const afterSteps = await playSteps(call, run);

@@ -617,7 +617,7 @@ export function createLessonsService(deps: {
               level: next.entry.level,
             }
           : null,
-        conversationTheme: next ? next.entry.unit.title : null,
+        conversationTheme: next ? { unit: next.entry.unit.id, title: next.entry.unit.title } : null,
         goalMinutes: user.dailyGoalMinutes,
         minutesToday,
         placedLevel,

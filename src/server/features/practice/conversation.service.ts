@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
 import type { Tutor, TutorReply, TutorTurn } from '../../integrations/ai/tutor.ts';
+import type { Course } from '../lessons/course.ts';
 import { dueItemsSql } from '../notebook/due-items.ts';
 import { passedLevelSql } from '../quizzes/passed-levels.ts';
 import { learnerMinutesJsonSql } from '../users/users.service.ts';
@@ -70,6 +71,8 @@ export function createConversationService(deps: {
   clock: Clock;
   tutor: Pick<Tutor, 'kind' | 'respond'>;
   ledger: SessionLedger;
+  /** The guided course: a conversation on a unit's theme keeps to it (decision 199). */
+  course?: Pick<Course, 'theme'>;
   hooks?: PracticeHooks;
 }) {
   const { db, clock, tutor, ledger, hooks = {} } = deps;
@@ -119,6 +122,19 @@ export function createConversationService(deps: {
       ),
     )
     .prepare('practice_turn_context');
+
+  /** What the teacher needs of the unit whose theme the conversation is on: can-do, targets, questions. */
+  function themeOf(session: Pick<SessionRow, 'language' | 'unitId'>): TutorTurn['theme'] {
+    const theme = session.unitId ? deps.course?.theme?.(session.language, session.unitId) : undefined;
+    if (!theme) return undefined;
+    return {
+      title: theme.unit.title.en,
+      canDo: theme.unit.canDo.en,
+      phrases: theme.unit.targets.phrases,
+      vocabulary: theme.unit.targets.vocabulary,
+      questions: theme.conversation.questions,
+    };
+  }
 
   /**
    * Stores one turn — the learner's message with its corrections and the teacher's reply — with the
@@ -218,6 +234,7 @@ export function createConversationService(deps: {
           language: session.language,
           level: session.level,
           topic: isPracticeTopic(session.topic) ? session.topic : null,
+          theme: themeOf(session),
           passedLevel: row.passedLevel,
           recentCorrections: row.recentCorrections,
           dueItems: row.dueItems,

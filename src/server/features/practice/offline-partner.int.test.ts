@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeReplyStream } from '../../../shared/contracts/reply-stream.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
@@ -17,19 +18,20 @@ afterAll(async () => {
 });
 
 /** A learner's conversation through the API: each message gets the teacher's reply. */
-async function conversation(language: LanguageCode, topic: string | null) {
+async function conversation(language: LanguageCode, topic: string | null, unit?: string) {
   const learner = await context.createUser();
   const started = await context.app.inject({
     method: 'POST',
     url: '/api/sessions/start',
     headers: { cookie: learner.cookie },
-    payload: { language, topic },
+    payload: { language, topic, ...(unit ? { unit } : {}) },
   });
   expect(started.statusCode).toBe(200);
   const sessionId: number = started.json().session.id;
   return {
     learner,
     sessionId,
+    session: started.json().session as { unit: { id: string; title: { en: string } } | null },
     async say(message: string, stream = false): Promise<string> {
       const response = await context.app.inject({
         method: 'POST',
@@ -47,6 +49,48 @@ async function conversation(language: LanguageCode, topic: string | null) {
 }
 
 describe('the offline partner through POST /api/conversation/message', () => {
+  it('keeps a conversation on a course unit’s theme: its opening, then its questions in order', async () => {
+    const themes = JSON.parse(
+      fs.readFileSync(
+        new URL('../../../../content/course/spanish/conversation.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { units: Record<string, { opening: string; questions: string[] }> };
+    const theme = themes.units['es-a1-u4']!;
+    const chat = await conversation('spanish', null, 'es-a1-u4');
+    expect(chat.session.unit).toMatchObject({ id: 'es-a1-u4' });
+    const opened = await context.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${chat.sessionId}/messages`,
+      headers: { cookie: chat.learner.cookie },
+    });
+    expect(opened.json().messages.map((message: { content: string }) => message.content)).toEqual([
+      theme.opening,
+    ]);
+    expect(await chat.say('Me levanto a las siete y media.')).toContain(theme.questions[0]);
+    expect(await chat.say('Desayuno café con tostadas.')).toContain(theme.questions[1]);
+  });
+
+  it('refuses a theme that is not a unit of the language’s course', async () => {
+    const learner = await context.createUser();
+    for (const unit of ['en-a1-u4', 'es-a1-u9', 'anything']) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/sessions/start',
+        headers: { cookie: learner.cookie },
+        payload: { language: 'spanish', unit },
+      });
+      expect(response.statusCode, unit).toBe(400);
+      expect(response.json().code).toMatch(/^(BAD_REQUEST|VALIDATION_FAILED)$/);
+    }
+    const sessions = await context.app.inject({
+      method: 'GET',
+      url: '/api/sessions',
+      headers: { cookie: learner.cookie },
+    });
+    expect(sessions.json().sessions).toEqual([]);
+  });
+
   it('meets sad news kindly, without praise', async () => {
     const { say } = await conversation('english', null);
     const reply = await say('My grandfather died on Sunday and I feel very sad.', true);

@@ -6,6 +6,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
+import type { Course } from '../lessons/course.ts';
 import { placedQuizLevels } from '../placement/placed-levels.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Tutor } from '../../integrations/ai/tutor.ts';
@@ -39,6 +40,8 @@ export function createPracticeSessionsService(deps: {
   clock: Clock;
   tutor: Pick<Tutor, 'kind' | 'greet'>;
   ledger: SessionLedger;
+  /** The guided course, whose units give free conversations a theme (decision 199). */
+  course?: Pick<Course, 'theme'>;
   hooks?: {
     /** In the transaction deleting a session: what other features keep of it goes too. */
     onSessionDeleted?: (tx: Transaction, session: DeletedSession) => Promise<void>;
@@ -46,11 +49,17 @@ export function createPracticeSessionsService(deps: {
 }) {
   const { db, clock, tutor, ledger } = deps;
 
+  function unitOf(row: Pick<SessionRow, 'language' | 'unitId'>): Session['unit'] {
+    const theme = row.unitId ? deps.course?.theme?.(row.language, row.unitId) : undefined;
+    return theme ? { id: theme.unit.id, title: theme.unit.title } : null;
+  }
+
   function toSessionDto(row: SessionRow): Session {
     return {
       id: row.id,
       language: row.language,
       topic: row.topic,
+      unit: unitOf(row),
       mode: row.mode,
       startedAt: row.startedAt.toISOString(),
       endedAt: row.endedAt?.toISOString() ?? null,
@@ -94,6 +103,12 @@ export function createPracticeSessionsService(deps: {
       body: StartSessionBody & { mode: Session['mode']; opening?: string },
     ): Promise<Session> {
       const topic: PracticeTopic | null = isPracticeTopic(body.topic) ? body.topic : null;
+      const theme = body.unit ? deps.course?.theme?.(body.language, body.unit) : undefined;
+      if (body.unit && !theme)
+        throw new AppError(
+          'BAD_REQUEST',
+          `There is no conversation theme ${body.unit} in this language's course.`,
+        );
       const now = clock.now();
       // The teacher speaks at the level asked for, else the learner's placed level (decision 196).
       const level =
@@ -122,6 +137,7 @@ export function createPracticeSessionsService(deps: {
               userId: user.id,
               language: body.language,
               topic,
+              unitId: theme?.unit.id ?? null,
               mode: body.mode,
               level,
               startedAt: now,
@@ -133,7 +149,8 @@ export function createPracticeSessionsService(deps: {
           await tx.insert(messages).values({
             sessionId: session!.id,
             sender: 'ai',
-            content: body.opening ?? tutor.greet({ language: body.language, topic }),
+            content:
+              body.opening ?? theme?.conversation.opening ?? tutor.greet({ language: body.language, topic }),
             createdAt: now,
           });
           return toSessionDto(session!);

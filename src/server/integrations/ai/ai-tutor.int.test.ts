@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { once } from 'node:events';
 import http from 'node:http';
@@ -237,6 +238,28 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     expect(system).not.toContain('los martes');
     expect(system).not.toContain('nous sommes partis');
     expect(system).not.toContain('el otro alumno');
+  });
+
+  it('keeps a conversation on a course unit’s theme: the unit’s can-do and targets reach the teacher', async () => {
+    const unit = JSON.parse(
+      fs.readFileSync(new URL('../../../../content/course/spanish/a2/unit-4.json', import.meta.url), 'utf8'),
+    ).unit as { id: string; canDo: { en: string }; targets: { phrases: string[]; vocabulary: string[] } };
+    const started = await context.app.inject({
+      method: 'POST',
+      url: '/api/sessions/start',
+      headers: { cookie },
+      payload: { language: 'spanish', unit: unit.id },
+    });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().session.unit.id).toBe(unit.id);
+    sessionId = started.json().session.id;
+    ai.chatRequests.length = 0;
+    expect((await send('Voy a ir al cine el sábado.', false)).statusCode).toBe(200);
+    const chat = ai.chatRequests.find((request) => !isCorrectionRequest(request))!;
+    const system = String(chat.messages[0]!.content);
+    expect(system).toContain(unit.canDo.en);
+    expect(system).toContain(unit.targets.phrases[0]);
+    expect(system).toContain(unit.targets.vocabulary[0]);
   });
 
   it('answers JSON without the event-stream header', async () => {

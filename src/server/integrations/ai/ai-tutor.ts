@@ -50,10 +50,18 @@ function learnerNotes(turn: Pick<TutorTurn, 'passedLevel' | 'recentCorrections' 
   return notes;
 }
 
+/** A conversation on a course unit's theme keeps to it and gives the learner the unit's language to use. */
+function themeGuidance(theme: NonNullable<TutorTurn['theme']>): string {
+  return [
+    `Today's conversation is on the theme of the learner's course unit “${theme.title}”: ${theme.canDo}`,
+    `Keep to that theme and give the learner chances to use its target phrases (${theme.phrases.join(' / ')}) and vocabulary (${theme.vocabulary.join(', ')}).`,
+  ].join(' ');
+}
+
 function buildSystemPrompt(
   turn: Pick<
     TutorTurn,
-    'teacher' | 'language' | 'level' | 'topic' | 'passedLevel' | 'recentCorrections' | 'dueItems'
+    'teacher' | 'language' | 'level' | 'topic' | 'theme' | 'passedLevel' | 'recentCorrections' | 'dueItems'
   >,
 ): string {
   const language = LANGUAGES[turn.language].name;
@@ -62,6 +70,7 @@ function buildSystemPrompt(
     `You are ${turn.teacher.name}, a warm, patient ${language} teacher from ${turn.teacher.city}, talking with a learner at CEFR level ${level}.`,
     ...learnerNotes(turn),
     TOPIC_GUIDANCE[turn.topic ?? 'general'],
+    ...(turn.theme ? [themeGuidance(turn.theme)] : []),
     `Always answer only in ${language}, in at most three short sentences, with vocabulary and grammar suited to ${level}.`,
     'Do not list corrections of the learner’s mistakes: they are shown to the learner separately. Model the correct form naturally instead.',
     'End every reply with one question that keeps the conversation going.',

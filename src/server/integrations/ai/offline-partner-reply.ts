@@ -143,6 +143,9 @@ function generalQuestion(
   said: readonly string[],
   skip: Skip,
 ): string {
+  // A conversation on a course unit's theme asks the theme's questions, in order, before any other.
+  const themed = turn.theme?.questions ?? [];
+  if (hasUnsaid(themed, said, skip)) return unsaid(themed, said, 0, skip);
   const band = levelBand(turn.passedLevel);
   const questions = [...script.conversation[band], ...script.conversation[NEXT_BAND[band]]];
   const inviting = invitingQuestions(questions, turn);

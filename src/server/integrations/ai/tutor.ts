@@ -10,6 +10,12 @@ export interface TutorTurn {
   /** 1–5 (A1–C1). */
   level: number;
   topic: PracticeTopic | null;
+  /**
+   * The course unit whose theme a free conversation is on (decision 199): its title and can-do statement
+   * (in English, for the AI teacher's instructions), its target phrases and vocabulary, and the questions
+   * the offline partner asks on it (in the language taught).
+   */
+  theme?: { title: string; canDo: string; phrases: string[]; vocabulary: string[]; questions: string[] };
   /** The learner's highest passed adult level quiz in this language, 1–5; 0 when none. */
   passedLevel: number;
   /** Distinct corrections from the learner's earlier sessions in this language, newest first. */

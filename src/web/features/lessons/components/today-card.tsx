@@ -116,10 +116,17 @@ function Plan({ today }: { today: Today }) {
           <span className="flex items-center gap-2">
             <MessageCircle aria-hidden className="size-4" />
             {today.conversationTheme
-              ? t('today.conversation', { theme: local(today.conversationTheme) })
+              ? t('today.conversation', { theme: local(today.conversationTheme.title) })
               : t('today.freeConversation')}
           </span>
-          <Link href="/conversation" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+          <Link
+            href={
+              today.conversationTheme
+                ? `/conversation?language=${today.language}&unit=${today.conversationTheme.unit}`
+                : '/conversation'
+            }
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+          >
             {t('today.talk')}
           </Link>
         </li>

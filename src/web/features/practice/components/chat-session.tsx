@@ -21,7 +21,7 @@ import { useConversationTurn } from '../use-conversation-turn.ts';
 import { useElapsedSeconds } from '../use-elapsed-seconds.ts';
 import { KeepPhraseButton } from '../../notebook/components/keep-phrase-button.tsx';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
-import { topicKey } from './recent-sessions.tsx';
+import { useSessionSubject } from './recent-sessions.tsx';
 import { Flag } from '../../../components/flag.tsx';
 
 /** docs/product.md#practice: a transcript is sent 500 ms after it appears in the box. */
@@ -40,6 +40,7 @@ function SessionClock({ startedAt, label }: { startedAt: string; label: string }
 
 export function ChatSession({ session }: { session: Session }) {
   const { t } = useTranslation();
+  const subject = useSessionSubject();
   const [, navigate] = useLocation();
   const teacher = TEACHERS[session.language];
   const { data: messages = [] } = useSessionMessages(session.id);
@@ -127,7 +128,7 @@ export function ChatSession({ session }: { session: Session }) {
           <h1 className="font-semibold">
             {teacher.name} · {t(`languageNames.${session.language}`)}
           </h1>
-          <p className="text-xs text-muted-foreground">{t(topicKey(session.topic))}</p>
+          <p className="text-xs text-muted-foreground">{subject(session)}</p>
         </div>
         {session.tutor === 'offline' ? (
           <Badge

@@ -15,8 +15,19 @@ export function topicKey(topic: string | null): string {
   return `topics.${topic ?? 'general'}`;
 }
 
+/** What a session is about: its course unit's title in the interface language (decision 199), else its topic. */
+export function useSessionSubject(): (session: Pick<Session, 'topic' | 'unit'>) => string {
+  const { t, i18n } = useTranslation();
+  return (session) => {
+    if (!session.unit) return t(topicKey(session.topic));
+    const { title } = session.unit;
+    return i18n.language === 'es' ? title.es : i18n.language === 'fr' ? title.fr : title.en;
+  };
+}
+
 function SessionRow({ session }: { session: Session }) {
   const { t } = useTranslation();
+  const subject = useSessionSubject();
   const language = LANGUAGES[session.language];
   return (
     <li>
@@ -26,7 +37,7 @@ function SessionRow({ session }: { session: Session }) {
         </span>
         <div className="min-w-40 flex-1">
           <p className="font-medium">
-            {t(`languageNames.${session.language}`)} · {t(topicKey(session.topic))}
+            {t(`languageNames.${session.language}`)} · {subject(session)}
           </p>
           <p className="text-sm text-muted-foreground">
             <time dateTime={session.startedAt}>{formatRelativeTime(session.startedAt)}</time>

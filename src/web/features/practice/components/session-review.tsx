@@ -10,11 +10,12 @@ import { KeepPhraseButton } from '../../notebook/components/keep-phrase-button.t
 import { SessionReport } from '../../notebook/components/session-report.tsx';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
 import { DeleteSessionButton } from './delete-session-button.tsx';
-import { topicKey } from './recent-sessions.tsx';
+import { useSessionSubject } from './recent-sessions.tsx';
 
 /** `/conversation?review={id}`: a read-only transcript. */
 export function SessionReview({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation();
+  const subject = useSessionSubject();
   const [, navigate] = useLocation();
   const session = useSession(sessionId);
   const transcript = useSessionMessages(sessionId);
@@ -33,7 +34,7 @@ export function SessionReview({ sessionId }: { sessionId: number }) {
           <p className="text-muted-foreground">
             {t('conversation.reviewMeta', {
               language: t(`languageNames.${session.data.language}`),
-              topic: t(topicKey(session.data.topic)),
+              topic: subject(session.data),
               date: formatDateTime(session.data.startedAt),
             })}
             {session.data.duration !== null

@@ -22,9 +22,9 @@ function useStarter() {
   const reportFailure = useReportPracticeFailure();
   return {
     isPending: start.isPending,
-    start(language: LanguageCode, topic: PracticeTopic | null) {
+    start(language: LanguageCode, topic: PracticeTopic | null, unit?: string) {
       start.mutate(
-        { language, topic, mode: 'chat' },
+        { language, topic, mode: 'chat', ...(unit ? { unit } : {}) },
         {
           onSuccess: (session) => navigate(`/conversation?session=${session.id}`, { replace: true }),
           onError: (error) => {
@@ -75,16 +75,19 @@ function StartSession() {
   );
 }
 
-/** `?language=` starts a session at once (docs/product.md#practice), exactly once per visit. */
-function AutoStart({ language }: { language: LanguageCode }) {
+/**
+ * `?language=` starts a session at once (docs/product.md#practice), exactly once per visit; `&unit=` puts
+ * it on a course unit's theme (decision 199).
+ */
+function AutoStart({ language, unit }: { language: LanguageCode; unit?: string }) {
   const { t } = useTranslation();
   const starter = useStarter();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    starter.start(language, null);
-  }, [language, starter]);
+    starter.start(language, null, unit);
+  }, [language, unit, starter]);
   return <Spinner className="py-20" label={t('conversation.starting')} />;
 }
 
@@ -106,7 +109,8 @@ export default function ConversationPage({ user }: { user: User }) {
   let content;
   if (review) content = <SessionReview sessionId={review} />;
   else if (sessionId) content = <ResumeSession key={sessionId} sessionId={sessionId} />;
-  else if (isLanguageCode(language)) content = <AutoStart language={language} />;
+  else if (isLanguageCode(language))
+    content = <AutoStart language={language} unit={params.get('unit') ?? undefined} />;
   else content = <StartSession />;
 
   return (
