@@ -131,7 +131,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   onClose(() => timings.flush());
   // Practice, one service per job (decision 103), sharing the ledger that ends sessions exactly once.
   const sessionLedger = createSessionLedger({ db, clock, cacheBus });
-  // The guided course (decision 195); its units also give free conversations a theme (decision 199).
+  // The guided course (decision 195); its units also give free conversations a theme (decision 200).
   const course = deps.course ?? loadCourse(path.join(CONTENT_DIR, 'course'));
   const practice = {
     sessions: createPracticeSessionsService({

@@ -199,7 +199,7 @@ export const CourseUnitFileSchema = z
 export type CourseUnitFile = z.infer<typeof CourseUnitFileSchema>;
 
 /**
- * Free conversation on a unit's theme (decision 199), per language in `content/course/<language>/conversation.json`:
+ * Free conversation on a unit's theme (decision 200), per language in `content/course/<language>/conversation.json`:
  * for each unit, the teacher's opening line and the questions it asks on the theme, in the language taught.
  */
 export const ConversationThemeSchema = z

@@ -154,7 +154,7 @@ export const TodaySchema = z.object({
       level: z.enum(COURSE_LEVELS),
     })
     .nullable(),
-  /** The next lesson's unit, offered as the theme of free conversation (decision 199). */
+  /** The next lesson's unit, offered as the theme of free conversation (decision 200). */
   conversationTheme: z.object({ unit: z.string(), title: LocalizedSchema }).nullable(),
   goalMinutes: z.number().int(),
   minutesToday: z.number().int(),

@@ -19,7 +19,7 @@ export const StartSessionBodySchema = z.object({
   mode: PracticeModeSchema.default('chat'),
   /** The learner's level 1–5, to pitch the teacher's language. */
   level: z.number().int().min(1).max(MAX_ADULT_LEVEL).optional(),
-  /** Free conversation on this course unit's theme (decision 199); a unit of the session's language. */
+  /** Free conversation on this course unit's theme (decision 200); a unit of the session's language. */
   unit: UnitIdSchema.optional(),
 });
 export type StartSessionBody = z.input<typeof StartSessionBodySchema>;
@@ -28,7 +28,7 @@ export const SessionSchema = z.object({
   id: z.number().int(),
   language: LanguageCodeSchema,
   topic: z.string().nullable(),
-  /** The course unit whose theme the conversation is on (decision 199), with its title; null for none. */
+  /** The course unit whose theme the conversation is on (decision 200), with its title; null for none. */
   unit: z
     .object({ id: UnitIdSchema, title: z.object({ en: z.string(), es: z.string(), fr: z.string() }) })
     .nullable(),

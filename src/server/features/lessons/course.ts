@@ -33,7 +33,7 @@ export interface CourseLesson {
   order: number;
 }
 
-/** A unit's theme for free conversation: the unit, and what the teacher opens with and asks (decision 199). */
+/** A unit's theme for free conversation: the unit, and what the teacher opens with and asks (decision 200). */
 export interface CourseTheme {
   unit: Unit;
   level: CourseLevel;

@@ -71,7 +71,7 @@ export function createConversationService(deps: {
   clock: Clock;
   tutor: Pick<Tutor, 'kind' | 'respond'>;
   ledger: SessionLedger;
-  /** The guided course: a conversation on a unit's theme keeps to it (decision 199). */
+  /** The guided course: a conversation on a unit's theme keeps to it (decision 200). */
   course?: Pick<Course, 'theme'>;
   hooks?: PracticeHooks;
 }) {

@@ -40,7 +40,7 @@ export function createPracticeSessionsService(deps: {
   clock: Clock;
   tutor: Pick<Tutor, 'kind' | 'greet'>;
   ledger: SessionLedger;
-  /** The guided course, whose units give free conversations a theme (decision 199). */
+  /** The guided course, whose units give free conversations a theme (decision 200). */
   course?: Pick<Course, 'theme'>;
   hooks?: {
     /** In the transaction deleting a session: what other features keep of it goes too. */

@@ -27,7 +27,7 @@ export const practiceSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     language: text('language', { enum: LANGUAGE_CODES }).notNull(),
     topic: text('topic'),
-    /** The course unit whose theme a free conversation is on (decision 199); null for any other. */
+    /** The course unit whose theme a free conversation is on (decision 200); null for any other. */
     unitId: text('unit_id'),
     mode: text('mode', { enum: PRACTICE_MODES }).notNull().default('chat'),
     level: integer('level').notNull().default(1),

@@ -11,7 +11,7 @@ export interface TutorTurn {
   level: number;
   topic: PracticeTopic | null;
   /**
-   * The course unit whose theme a free conversation is on (decision 199): its title and can-do statement
+   * The course unit whose theme a free conversation is on (decision 200): its title and can-do statement
    * (in English, for the AI teacher's instructions), its target phrases and vocabulary, and the questions
    * the offline partner asks on it (in the language taught).
    */

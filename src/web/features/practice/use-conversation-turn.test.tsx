@@ -29,6 +29,7 @@ const session = SessionSchema.parse({
   id: 7,
   language: 'spanish',
   topic: null,
+  unit: null,
   mode: 'chat',
   startedAt: '2026-01-05T10:00:00.000Z',
   endedAt: null,

@@ -15,7 +15,7 @@ export function topicKey(topic: string | null): string {
   return `topics.${topic ?? 'general'}`;
 }
 
-/** What a session is about: its course unit's title in the interface language (decision 199), else its topic. */
+/** What a session is about: its course unit's title in the interface language (decision 200), else its topic. */
 export function useSessionSubject(): (session: Pick<Session, 'topic' | 'unit'>) => string {
   const { t, i18n } = useTranslation();
   return (session) => {

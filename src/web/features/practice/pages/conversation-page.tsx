@@ -77,7 +77,7 @@ function StartSession() {
 
 /**
  * `?language=` starts a session at once (docs/product.md#practice), exactly once per visit; `&unit=` puts
- * it on a course unit's theme (decision 199).
+ * it on a course unit's theme (decision 200).
  */
 function AutoStart({ language, unit }: { language: LanguageCode; unit?: string }) {
   const { t } = useTranslation();
