@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { answerStep, firstUnit, say, type Ui } from './course-steps.ts';
 import { uniqueEmail } from './fixtures.ts';
@@ -6,7 +8,7 @@ import { uniqueEmail } from './fixtures.ts';
  * The path a new learner takes (issue 33), offline, in each course language with another interface
  * language: sign in → placement (every item "I don't know") → A1 and why → the first lesson from Today →
  * every step typed, one of them wrong first → the role-play → the next lesson opens, the mistake is in
- * the notebook, and the day's goal has moved.
+ * the notebook, and the day's goal has moved → Today's conversation opens on the unit's theme.
  */
 async function learnerPath(page: Page, ui: Ui, language: 'english' | 'spanish' | 'french') {
   test.setTimeout(180_000);
@@ -85,6 +87,15 @@ async function learnerPath(page: Page, ui: Ui, language: 'english' | 'spanish' |
   await page.goto('/dashboard');
   await today.getByRole('button', { name: languageName, exact: true }).click();
   await expect(today.getByTestId('today-goal')).not.toHaveText(goalBefore ?? '');
+
+  // Free conversation on the unit's theme: the teacher opens on it, and the chat names the unit.
+  const themes = JSON.parse(
+    fs.readFileSync(path.resolve('content/course', language, 'conversation.json'), 'utf8'),
+  ) as { units: Record<string, { opening: string }> };
+  await today.getByRole('link', { name: say(ui, 'today.talk') }).click();
+  await expect(page).toHaveURL(/\/conversation\?session=\d+$/);
+  await expect(page.getByText(themes.units[unit.unit.id]!.opening)).toBeVisible();
+  await expect(page.getByText(unit.unit.title[ui], { exact: true })).toBeVisible();
 }
 
 test.describe('English course, English interface', () => {
