@@ -19,8 +19,8 @@ export const COURSE_PREFIX: Readonly<Record<LanguageCode, string>> = {
   french: 'fr',
 };
 
-/** The levels the course has written so far, in every language (B1 next; B2 and C1 later). */
-export const SHIPPED_COURSE_LEVELS: readonly CourseLevel[] = ['A1', 'A2'];
+/** The levels the course has written so far, in every language (B2 and C1 later). */
+export const SHIPPED_COURSE_LEVELS: readonly CourseLevel[] = ['A1', 'A2', 'B1'];
 export const MIN_UNITS_PER_LEVEL = 6;
 
 export interface CourseLesson {
