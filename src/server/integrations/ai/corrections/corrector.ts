@@ -9,12 +9,14 @@ import type { LanguageCode } from '../../../../shared/domain/languages.ts';
 import { createSpellChecker, type SpellChecker } from '../spell-checker.ts';
 import { createEnglishGrammarChecker, type EnglishGrammarChecker } from './english-grammar.ts';
 import { explain, type InterfaceLanguage } from './explanations.ts';
-import { ENGLISH_RULES } from './grammar-en.ts';
-import { FRENCH_RULES } from './grammar-fr.ts';
-import { SPANISH_RULES } from './grammar-es.ts';
+import {
+  createGrammarRulesChecker,
+  type GrammarRulesChecker,
+  type GrammarRulesResult,
+} from './grammar-rules.ts';
 import { guardCorrections, protection, teacherWords, type GuardContext } from './guards.ts';
 import { isWrittenInAnotherLanguage } from './language.ts';
-import type { GrammarFinding, GrammarRule } from './rules.ts';
+import type { GrammarFinding } from './rules.ts';
 import { fold, matchCase, tokenize, type WordToken } from './text.ts';
 
 export interface CorrectionRequest {
@@ -50,10 +52,7 @@ function unlessAborted<T>(signal: AbortSignal | undefined, fallback: T) {
 }
 
 const MAX_WORDS = 60;
-const RULES: Record<Exclude<LanguageCode, 'english'>, readonly GrammarRule[]> = {
-  spanish: SPANISH_RULES,
-  french: FRENCH_RULES,
-};
+const NO_RULE_FINDINGS: GrammarRulesResult = { findings: [], owned: [] };
 
 /** The teacher's last messages of a turn's history, newest last. */
 export function lastTeacherText(
@@ -117,26 +116,31 @@ export function widen(text: string, tokens: readonly WordToken[], finding: Gramm
 }
 
 export function createCorrector(
-  deps: { spellChecker?: SpellChecker; englishGrammar?: EnglishGrammarChecker } = {},
+  deps: {
+    spellChecker?: SpellChecker;
+    englishGrammar?: EnglishGrammarChecker;
+    grammarRules?: GrammarRulesChecker;
+  } = {},
 ): Corrector {
   const spellChecker = deps.spellChecker ?? createSpellChecker();
   const englishGrammar = deps.englishGrammar ?? createEnglishGrammarChecker();
+  const grammarRules = deps.grammarRules ?? createGrammarRulesChecker();
 
-  function rulesOf(language: LanguageCode): readonly GrammarRule[] {
-    return language === 'english' ? ENGLISH_RULES : RULES[language];
-  }
-
+  /** The rules' findings (and, for English, Harper's), with the words the rules decide from context. */
   async function grammar(
     language: LanguageCode,
     text: string,
     options: { userId?: number; signal?: AbortSignal },
-  ): Promise<GrammarFinding[]> {
-    if (language === 'english')
-      return [
-        ...(await englishGrammar.check(text, options).catch(unlessAborted(options.signal, []))),
-        ...ENGLISH_RULES.flatMap((rule) => rule.find(text)),
-      ];
-    return RULES[language].flatMap((rule) => rule.find(text));
+  ): Promise<GrammarRulesResult> {
+    const ruled = grammarRules
+      .check(language, text, options)
+      .catch(unlessAborted(options.signal, NO_RULE_FINDINGS));
+    if (language !== 'english') return ruled;
+    const [harper, rules] = await Promise.all([
+      englishGrammar.check(text, options).catch(unlessAborted(options.signal, [] as GrammarFinding[])),
+      ruled,
+    ]);
+    return { findings: [...harper, ...rules.findings], owned: rules.owned };
   }
 
   return {
@@ -151,7 +155,7 @@ export function createCorrector(
         if (!words.includes(token.word)) words.push(token.word);
         if (words.length >= MAX_WORDS) break;
       }
-      const [verdicts, findings] = await Promise.all([
+      const [verdicts, { findings, owned: ownedWords }] = await Promise.all([
         spellChecker.check(language, words, { userId, signal }).catch(unlessAborted(signal, [])),
         grammar(language, text, { userId, signal }),
       ]);
@@ -172,7 +176,7 @@ export function createCorrector(
       }
       // A word a rule owns is left to the rule, which reads its context (childrens → children or
       // children's); the spelling checker sees the word alone.
-      const owned = (word: string) => rulesOf(language).some((rule) => rule.owns?.has(word.toLowerCase()));
+      const owned = (word: string) => ownedWords.includes(word.toLowerCase());
       const inFinding = (word: string) =>
         owned(word) ||
         tokens.some(
@@ -192,9 +196,12 @@ export function createCorrector(
       });
       return guardCorrections(context, corrections);
     },
-    health: () => ({ spelling: spellChecker.health().state, grammar: englishGrammar.health().state }),
+    health: () => ({
+      spelling: spellChecker.health().state,
+      grammar: englishGrammar.health().state === 'ok' && grammarRules.health().state === 'ok' ? 'ok' : 'down',
+    }),
     async close() {
-      await Promise.all([spellChecker.close(), englishGrammar.close()]);
+      await Promise.all([spellChecker.close(), englishGrammar.close(), grammarRules.close()]);
     },
   };
 }

@@ -4,6 +4,7 @@ import { scriptedGreeting } from '../offline-partner-script.ts';
 import { createSpellChecker } from '../spell-checker.ts';
 import { createCorrector } from './corrector.ts';
 import { createEnglishGrammarChecker } from './english-grammar.ts';
+import { createGrammarRulesChecker } from './grammar-rules.ts';
 import { applyCorrection, evaluateLanguage, loadEvalSet, score } from './evaluation.ts';
 
 /** The targets for the offline teacher, on all sentences and on the held-out third alike. */
@@ -15,6 +16,7 @@ const untimed = { perKey: 4, total: 64 };
 const corrector = createCorrector({
   spellChecker: createSpellChecker({ limits: untimed }),
   englishGrammar: createEnglishGrammarChecker({ limits: untimed }),
+  grammarRules: createGrammarRulesChecker({ limits: untimed }),
 });
 afterAll(() => corrector.close());
 

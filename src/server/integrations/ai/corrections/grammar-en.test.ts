@@ -1,4 +1,5 @@
 import { ENGLISH_RULES } from './grammar-en.ts';
+import { TAXONOMY_CASES } from './grammar-en-taxonomy-cases.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
@@ -485,4 +486,14 @@ const CASES: Record<string, RuleCases> = {
   },
 };
 
-describeRules('English learner-error rules', ENGLISH_RULES, CASES);
+// Rule ids that also have patterns from the taxonomy keep their first cases and gain the new ones.
+const ALL_CASES: Record<string, RuleCases> = { ...CASES };
+for (const [id, cases] of Object.entries(TAXONOMY_CASES))
+  ALL_CASES[id] = ALL_CASES[id]
+    ? {
+        positive: [...ALL_CASES[id].positive, ...cases.positive],
+        negative: [...ALL_CASES[id].negative, ...cases.negative],
+      }
+    : cases;
+
+describeRules('English learner-error rules', ENGLISH_RULES, ALL_CASES);

@@ -1,7 +1,9 @@
+import { TAXONOMY_CASES } from './grammar-es-taxonomy-cases.ts';
 import { SPANISH_RULES } from './grammar-es.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
+  ...TAXONOMY_CASES,
   'es-mas-mejor': {
     positive: [
       ['Creo que tu español es más mejor que el mío.', 'más mejor', 'mejor'],
@@ -111,7 +113,6 @@ const CASES: Record<string, RuleCases> = {
     positive: [
       ['La problema es difícil.', 'La problema', 'El problema'],
       ['Tengo un casa grande.', 'un casa', 'una casa'],
-      ['La agua está fría.', 'La agua', 'El agua'],
     ],
     negative: ['El problema es difícil.', 'Tengo una casa.', 'El agua está fría.', 'Buenos días a todos.'],
   },
@@ -263,7 +264,6 @@ const CASES: Record<string, RuleCases> = {
       'Mi alegría son mis hijos.',
       'A mi madre la tienen muy mimada.',
       'A los niños les gusta jugar.',
-      'Mi familia viven en Sevilla.',
     ],
   },
   'es-plural-agreement': {
@@ -358,7 +358,12 @@ const CASES: Record<string, RuleCases> = {
       ['Tengo muy frío hoy.', 'muy frío', 'mucho frío'],
       ['Mi hijo tiene muy miedo de los perros.', 'muy miedo', 'mucho miedo'],
     ],
-    negative: ['Tengo mucha hambre.', 'Tiene muy buena suerte.', 'Estoy muy cansada.', 'Hace muy frío hoy.'],
+    negative: [
+      'Tengo mucha hambre.',
+      'Tiene muy buena suerte.',
+      'Estoy muy cansada.',
+      'Hace mucho frío hoy.',
+    ],
   },
   'es-age-tener': {
     positive: [

@@ -2,6 +2,7 @@
  * High-precision rules for mistakes Spanish learners make (decision 072). Each fires only where the
  * pattern cannot be right, so that a correct sentence is never flagged.
  */
+import { TAXONOMY_RULES } from './grammar-es-taxonomy.ts';
 import { B, E, nounGenders, patternRule, wordList, words, type GrammarRule } from './rules.ts';
 
 const TU_VERBS = [
@@ -1022,9 +1023,6 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   patternRule('es-gender', new RegExp(`${B}(el|un)(\\s+${words(FEMININE)})${E}`, 'iu'), (m) =>
     m[1]!.toLowerCase() === 'el' ? `la${m[2]}` : `una${m[2]}`,
   ),
-  patternRule('es-gender', new RegExp(`${B}(la|una)(\\s+agua)${E}`, 'iu'), (m) =>
-    m[1]!.toLowerCase() === 'la' ? `el${m[2]}` : `un${m[2]}`,
-  ),
   // A question word right after «¿» carries its accent.
   patternRule(
     'es-question-accent',
@@ -1063,4 +1061,5 @@ export const SPANISH_RULES: readonly GrammarRule[] = [
   adjectiveAgreement,
   masMejor,
   desdeHace,
+  ...TAXONOMY_RULES,
 ];

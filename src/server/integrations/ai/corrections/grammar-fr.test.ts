@@ -1,7 +1,9 @@
 import { FRENCH_RULES } from './grammar-fr.ts';
+import { TAXONOMY_CASES } from './grammar-fr-taxonomy-cases.ts';
 import { describeRules, type RuleCases } from './rules-test-cases.ts';
 
 const CASES: Record<string, RuleCases> = {
+  ...TAXONOMY_CASES,
   'fr-si-conditional': {
     positive: [
       ["Si j'aurais le temps, je viendrais à la fête.", 'aurais', 'avais'],

@@ -2,7 +2,17 @@
  * High-precision rules for mistakes French learners make (decision 072). Each fires only where the
  * pattern cannot be right, so that a correct sentence is never flagged.
  */
-import { B, E, nounGenders, patternRule, wordList, words, type GrammarRule } from './rules.ts';
+import { TAXONOMY_RULES } from './grammar-fr-taxonomy.ts';
+import {
+  B,
+  E,
+  nounGenders,
+  patternRule,
+  wordList,
+  words,
+  type GrammarFinding,
+  type GrammarRule,
+} from './rules.ts';
 
 /** Verbs conjugated with «être» in the passé composé, never used with an object. */
 const ETRE_PARTICIPLES = [
@@ -740,7 +750,7 @@ const frenchSiConditional = patternRule(
   (m) => imperfectOfConditional(m[1]!),
 );
 
-export const FRENCH_RULES: readonly GrammarRule[] = [
+const BASE_RULES: readonly GrammarRule[] = [
   ...countryPreposition,
   indirectQuestion,
   pluralAgreement,
@@ -878,3 +888,31 @@ export const FRENCH_RULES: readonly GrammarRule[] = [
   toutLeMonde,
   frenchSiConditional,
 ];
+
+/**
+ * Rules in order, each keeping only the findings that overlap none of an earlier rule's: the taxonomy
+ * rules (grammar-fr-taxonomy.ts) come after these and leave alone what they already correct. The
+ * findings of the message last checked are kept, so that each rule runs once per message.
+ */
+function layered(rules: readonly GrammarRule[]): GrammarRule[] {
+  let lastText: string | undefined;
+  let cache: GrammarFinding[][] = [];
+  const raw = (index: number, text: string): GrammarFinding[] => {
+    if (text !== lastText) {
+      lastText = text;
+      cache = [];
+    }
+    return (cache[index] ??= rules[index]!.find(text));
+  };
+  return rules.map((rule, index) => ({
+    ...rule,
+    find(text: string) {
+      const earlier = Array.from({ length: index }, (_, before) => raw(before, text)).flat();
+      return raw(index, text).filter(
+        (finding) => !earlier.some((other) => other.start < finding.end && other.end > finding.start),
+      );
+    },
+  }));
+}
+
+export const FRENCH_RULES: readonly GrammarRule[] = layered([...BASE_RULES, ...TAXONOMY_RULES]);
