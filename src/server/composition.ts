@@ -38,6 +38,7 @@ import { createSpeechTranscripts } from './features/speech/speech-transcripts.se
 import { createAiTutor } from './integrations/ai/ai-tutor.ts';
 import { createChatModel, type ChatModel } from './integrations/ai/chat-model.ts';
 import { createCorrector, type Corrector } from './integrations/ai/corrections/corrector.ts';
+import { createGrammarRulesChecker } from './integrations/ai/corrections/grammar-rules.ts';
 import { createEnglishGrammarChecker } from './integrations/ai/corrections/english-grammar.ts';
 import { createSpellChecker } from './integrations/ai/spell-checker.ts';
 import { createOfflinePartner } from './integrations/ai/offline-partner.ts';
@@ -114,6 +115,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     createCorrector({
       spellChecker: createSpellChecker({ onFailure: onCheckerFailure('spell-check') }),
       englishGrammar: createEnglishGrammarChecker({ onFailure: onCheckerFailure('grammar-check') }),
+      grammarRules: createGrammarRulesChecker({ onFailure: onCheckerFailure('grammar-rules') }),
     });
   onClose(() => corrector.close());
   const replyProvider = chatModel ? `ai:${config.ai?.model ?? 'model'}` : 'offline';
