@@ -16,6 +16,7 @@ const session = {
   id: 7,
   language: 'spanish',
   topic: null,
+  unit: null,
   mode: 'chat',
   startedAt: '2026-11-21T10:00:00.000Z',
   endedAt: null,
@@ -45,7 +46,23 @@ const exchange = {
 describe('the response serializer', () => {
   it('writes a valid response exactly as JSON.stringify would', () => {
     for (const [schema, value] of [
-      [SessionListResponseSchema, { sessions: [session, { ...session, id: 8, topic: 'restaurant' }] }],
+      [
+        SessionListResponseSchema,
+        {
+          sessions: [
+            session,
+            { ...session, id: 8, topic: 'restaurant' },
+            {
+              ...session,
+              id: 9,
+              unit: {
+                id: 'es-a2-u4',
+                title: { en: 'Making plans', es: 'Hacer planes', fr: 'Faire des projets' },
+              },
+            },
+          ],
+        },
+      ],
       [SessionListResponseSchema, { sessions: [] }],
       [SendMessageResponseSchema, exchange],
     ] as const) {
