@@ -117,7 +117,7 @@ for (const language of ['en', 'es', 'fr'] as const) {
   test(`every signed-in page on a phone in ${language}, light and dark: no sideways scroll, no emoji flag, no axe violation`, async ({
     browser,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     const learner = await signIn(browser, language, uniqueEmail(`pages-${language}`), 'Pat Phone');
     await completeKidsLesson(learner);
     const admin = await signIn(browser, language, OWNER, 'Admin');

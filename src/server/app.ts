@@ -195,6 +195,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // --- Stage 3: features, each given only the services it calls -------------------------------
   await services.identity.devIdp?.register(app);
+  // Once the server listens, the checkers' workers load their engines in the background, so a learner's
+  // first message does not wait for them (decision 201). `inject` never listens: tests start them on use.
+  app.addHook('onListen', async () => {
+    void services.corrector.warmUp();
+  });
   const { messagesPerMinute } = config;
   await app.register(async (scope) =>
     registerHealthRoutes(scope, {

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POOL_SIZE } from '../../ts-worker.ts';
+import { workerPools } from '../../worker-pools.ts';
 import { createCorrector } from './corrector.ts';
 
 const corrector = createCorrector();
@@ -134,4 +136,29 @@ describe('the offline corrector', () => {
     });
     expect(correction?.explanation).toBe('Accent : « Tambien » s’écrit « También ».');
   }, 30_000);
+});
+
+describe('warming the checkers up', () => {
+  it('starts every worker of each checker and loads its engine before a learner writes', async () => {
+    const earlier = new Set(workerPools());
+    const warmed = createCorrector();
+    try {
+      const pools = workerPools().filter((pool) => !earlier.has(pool));
+      expect(pools.map((pool) => pool.name).sort()).toEqual([
+        'english-grammar-worker',
+        'grammar-rules-worker',
+        'spell-check-worker',
+      ]);
+      for (const pool of pools) expect(pool.stats().workers, pool.name).toBe(0);
+      await warmed.warmUp();
+      // Each pool answered a request on every worker it may start, so none is left to load on a message.
+      for (const pool of pools) {
+        expect(pool.stats().workers, pool.name).toBe(DEFAULT_POOL_SIZE);
+        expect(pool.stats().posted, pool.name).toBeGreaterThanOrEqual(DEFAULT_POOL_SIZE);
+      }
+      expect(warmed.health()).toEqual({ spelling: 'ok', grammar: 'ok' });
+    } finally {
+      await warmed.close();
+    }
+  }, 120_000);
 });

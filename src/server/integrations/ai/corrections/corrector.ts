@@ -6,6 +6,7 @@
  */
 import type { Correction } from '../../../../shared/contracts/practice.ts';
 import type { LanguageCode } from '../../../../shared/domain/languages.ts';
+import { DEFAULT_POOL_SIZE } from '../../ts-worker.ts';
 import { createSpellChecker, type SpellChecker } from '../spell-checker.ts';
 import { createEnglishGrammarChecker, type EnglishGrammarChecker } from './english-grammar.ts';
 import { explain, type InterfaceLanguage } from './explanations.ts';
@@ -38,6 +39,11 @@ export interface Corrector {
    * the learner's abort rejects.
    */
   correct(request: CorrectionRequest): Promise<Correction[]>;
+  /**
+   * Starts every worker of every checker and has it load its engine, dictionaries and rules, so that no
+   * learner's first message waits for them (decision 201). The server calls it once it listens.
+   */
+  warmUp(): Promise<void>;
   /** Whether each checker's workers work: readiness reports a check that is down (decision 149). */
   health(): { spelling: 'ok' | 'down'; grammar: 'ok' | 'down' };
   close(): Promise<void>;
@@ -195,6 +201,19 @@ export function createCorrector(
         });
       });
       return guardCorrections(context, corrections);
+    },
+    async warmUp() {
+      // One request per worker the pool may start, all at once, each under its own key: the pool hands
+      // each to an idle worker, starting a new one while it has fewer than its size.
+      const workers = Array.from({ length: DEFAULT_POOL_SIZE }, (_, index) => -1 - index);
+      const languages: LanguageCode[] = ['english', 'spanish', 'french'];
+      await Promise.allSettled(
+        workers.flatMap((userId) => [
+          ...languages.map((language) => spellChecker.check(language, [`warm${-userId}`], { userId })),
+          englishGrammar.check('Hello there.', { userId }),
+          grammarRules.check('english', 'Hello there.', { userId }),
+        ]),
+      );
     },
     health: () => ({
       spelling: spellChecker.health().state,
