@@ -36,8 +36,6 @@ export interface CourseLesson {
 /** A unit's theme for free conversation: the unit, and what the teacher opens with and asks (decision 200). */
 export interface CourseTheme {
   unit: Unit;
-  level: CourseLevel;
-  language: LanguageCode;
   conversation: ConversationTheme;
 }
 
@@ -86,9 +84,9 @@ export function loadCourse(folder: string): Course {
     if (fs.existsSync(themesFile)) {
       const parsed = ConversationThemesFileSchema.safeParse(JSON.parse(fs.readFileSync(themesFile, 'utf8')));
       if (!parsed.success) throw new Error(`course/${language}/conversation.json: ${parsed.error.message}`);
-      for (const { unit, level } of languageUnits) {
+      for (const { unit } of languageUnits) {
         const conversation = parsed.data.units[unit.id];
-        if (conversation) themes.set(`${language}:${unit.id}`, { unit, level, language, conversation });
+        if (conversation) themes.set(`${language}:${unit.id}`, { unit, conversation });
       }
     }
   }
