@@ -50,12 +50,19 @@ export interface GrammarRulesResponse {
   error?: string;
 }
 
+/** Every word some rule of a set decides from context, gathered once per language. */
+const ownedBy = (rules: readonly GrammarRule[]) => new Set(rules.flatMap((rule) => [...(rule.owns ?? [])]));
+const OWNED: Record<LanguageCode, ReadonlySet<string>> = {
+  english: ownedBy(ENGLISH_RULES),
+  spanish: ownedBy(SPANISH_RULES),
+  french: ownedBy(FRENCH_RULES),
+};
+
 function check(language: LanguageCode, text: string): Required<Omit<GrammarRulesResponse, 'id' | 'error'>> {
-  const rules = RULES[language];
-  const findings = rules.flatMap((rule) => rule.find(text));
+  const findings = RULES[language].flatMap((rule) => rule.find(text));
   const owned = tokenize(text)
     .map((token) => token.word.toLowerCase())
-    .filter((word) => rules.some((rule) => rule.owns?.has(word)));
+    .filter((word) => OWNED[language].has(word));
   return { findings, owned: [...new Set(owned)] };
 }
 
