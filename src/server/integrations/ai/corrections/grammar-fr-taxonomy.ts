@@ -6,6 +6,7 @@
  */
 import { patternRule, wordList, words, type GrammarRule } from './rules.ts';
 import {
+  ETRE_AS_AVOIR,
   FINITE_FORMS,
   FRENCH_VERBS,
   INFINITIVES,
@@ -384,20 +385,6 @@ const reflexiveAuxiliary = patternRule(
 
 /** «je suis été», «il est plu», «je suis couru»: verbs that take «avoir». */
 const AVOIR_ONLY = wordList('été eu dormi couru marché voyagé travaillé dansé nagé vécu pleuré ri souri plu');
-const ETRE_TO_AVOIR: Record<string, string> = {
-  'je suis': "j'ai",
-  'tu es': 'tu as',
-  'il est': 'il a',
-  'elle est': 'elle a',
-  'on est': 'on a',
-  'nous sommes': 'nous avons',
-  'vous êtes': 'vous avez',
-  'ils sont': 'ils ont',
-  'elles sont': 'elles ont',
-  "j'étais": "j'avais",
-  'il était': 'il avait',
-  'elle était': 'elle avait',
-};
 const etreWithAvoirVerb = patternRule(
   'fr-passe-compose-auxiliary',
   new RegExp(
@@ -409,7 +396,7 @@ const etreWithAvoirVerb = patternRule(
     const participle = lower(m[3]!);
     // «il est plu» only for the weather verb; «il est souri»… all wrong; «je suis marché» likewise.
     if (participle === 'plu' && !/^il /u.test(subject)) return undefined;
-    return `${ETRE_TO_AVOIR[subject]}${m[2]}${m[3]}`;
+    return `${ETRE_AS_AVOIR[subject]}${m[2]}${m[3]}`;
   },
 );
 
@@ -1078,27 +1065,7 @@ const wrongInfinitivePreposition = patternRule(
 
 /* ------------------------------------------------------------------ avoir expressions, age */
 
-const ETRE_SUBJECT_TO_AVOIR: Record<string, string> = {
-  'je suis': "j'ai",
-  'tu es': 'tu as',
-  'il est': 'il a',
-  'elle est': 'elle a',
-  'on est': 'on a',
-  'nous sommes': 'nous avons',
-  'vous êtes': 'vous avez',
-  'ils sont': 'ils ont',
-  'elles sont': 'elles ont',
-  "j'étais": "j'avais",
-  'tu étais': 'tu avais',
-  'il était': 'il avait',
-  'elle était': 'elle avait',
-  'on était': 'on avait',
-  'nous étions': 'nous avions',
-  'vous étiez': 'vous aviez',
-  'ils étaient': 'ils avaient',
-  'elles étaient': 'elles avaient',
-};
-const ETRE_SUBJECTS = Object.keys(ETRE_SUBJECT_TO_AVOIR)
+const ETRE_SUBJECTS = Object.keys(ETRE_AS_AVOIR)
   .map((key) => key.replace(/ /gu, '\\s+'))
   .join('|');
 /** «je suis besoin», «je suis mal à la tête», «il était peur», «j'étais 10 ans» → avoir. */
@@ -1118,7 +1085,7 @@ const etreAvoirExpression = patternRule(
       )
     )
       return undefined;
-    return `${ETRE_SUBJECT_TO_AVOIR[subject]}${m[2]}`;
+    return `${ETRE_AS_AVOIR[subject]}${m[2]}`;
   },
 );
 /** «J'ai beaucoup faim» → très faim. */
@@ -3285,7 +3252,7 @@ const moreRules: GrammarRule[] = [
     ),
     (m) => {
       const subject = lower(m[1]!).replace(/\s+/gu, ' ');
-      return `${ETRE_TO_AVOIR[subject]} ${m[2]!.replace(/s$/u, '')}`;
+      return `${ETRE_AS_AVOIR[subject]} ${m[2]!.replace(/s$/u, '')}`;
     },
   ),
 ];

@@ -509,3 +509,30 @@ export function formForPerson(word: string, person: number): string | undefined 
 export function entriesIn(word: string, tense: Tense): readonly FormEntry[] {
   return (FINITE_FORMS.get(word.toLowerCase()) ?? []).filter((entry) => entry.tense === tense);
 }
+
+/** «je suis» → «j'ai»: a subject with être in the present, as the same subject with avoir. */
+export const ETRE_AS_AVOIR_PRESENT: Readonly<Record<string, string>> = {
+  'je suis': "j'ai",
+  'tu es': 'tu as',
+  'il est': 'il a',
+  'elle est': 'elle a',
+  'on est': 'on a',
+  'nous sommes': 'nous avons',
+  'vous êtes': 'vous avez',
+  'ils sont': 'ils ont',
+  'elles sont': 'elles ont',
+};
+
+/** The same in the present and the imperfect («j'étais» → «j'avais»). */
+export const ETRE_AS_AVOIR: Readonly<Record<string, string>> = {
+  ...ETRE_AS_AVOIR_PRESENT,
+  "j'étais": "j'avais",
+  'tu étais': 'tu avais',
+  'il était': 'il avait',
+  'elle était': 'elle avait',
+  'on était': 'on avait',
+  'nous étions': 'nous avions',
+  'vous étiez': 'vous aviez',
+  'ils étaient': 'ils avaient',
+  'elles étaient': 'elles avaient',
+};

@@ -3,6 +3,7 @@
  * pattern cannot be right, so that a correct sentence is never flagged.
  */
 import { TAXONOMY_RULES } from './grammar-fr-taxonomy.ts';
+import { ETRE_AS_AVOIR_PRESENT } from './grammar-fr-verbs.ts';
 import {
   B,
   E,
@@ -63,17 +64,7 @@ const BEFORE_A_PREPOSITION = [
   'née?s?',
   'venue?s?',
 ];
-const AVOIR: Record<string, string> = {
-  'je suis': "j'ai",
-  'tu es': 'tu as',
-  'il est': 'il a',
-  'elle est': 'elle a',
-  'on est': 'on a',
-  'nous sommes': 'nous avons',
-  'vous êtes': 'vous avez',
-  'ils sont': 'ils ont',
-  'elles sont': 'elles ont',
-};
+const AVOIR = ETRE_AS_AVOIR_PRESENT;
 const VOWEL_START = '(?=[aeiouéèêâîôû])(?!onze|oui|ouate)';
 const LIKELY_INFINITIVE = /(?:er|ir|re|oir)$/u;
 
