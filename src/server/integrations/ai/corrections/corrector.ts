@@ -203,17 +203,18 @@ export function createCorrector(
       return guardCorrections(context, corrections);
     },
     async warmUp() {
-      // One request per worker the pool may start, all at once, each under its own key: the pool hands
-      // each to an idle worker, starting a new one while it has fewer than its size.
+      // Per checker, one request per worker its pool may start, all at once and each under its own key:
+      // the pool hands each to an idle worker, starting a new one while it has fewer than its size. The
+      // checkers take their turn one after another, so the warm-up never holds every core for long while
+      // the server is already answering.
       const workers = Array.from({ length: DEFAULT_POOL_SIZE }, (_, index) => -1 - index);
       const languages: LanguageCode[] = ['english', 'spanish', 'french'];
-      await Promise.allSettled(
-        workers.flatMap((userId) => [
-          ...languages.map((language) => spellChecker.check(language, [`warm${-userId}`], { userId })),
-          englishGrammar.check('Hello there.', { userId }),
-          grammarRules.check('english', 'Hello there.', { userId }),
-        ]),
-      );
+      const perWorker = (check: (userId: number) => Promise<unknown>) =>
+        Promise.allSettled(workers.map((userId) => check(userId)));
+      for (const language of languages)
+        await perWorker((userId) => spellChecker.check(language, [`warm${-userId}`], { userId }));
+      await perWorker((userId) => grammarRules.check('english', 'Hello there.', { userId }));
+      await perWorker((userId) => englishGrammar.check('Hello there.', { userId }));
     },
     health: () => ({
       spelling: spellChecker.health().state,
