@@ -160,3 +160,72 @@ export function repeatedKidsKeyProblems(lessons: readonly { file: string; items:
   }
   return problems;
 }
+
+// --- Rules for the learner's language (decision 202) ------------------------------------------------
+
+type Localized = Partial<Record<'en' | 'es' | 'fr', Record<string, unknown> | undefined>>;
+const missing = (localized: Localized | undefined, languages: readonly string[], field: string) =>
+  languages.filter((language) => {
+    const text = localized?.[language as 'en']?.[field];
+    return typeof text !== 'string' && !Array.isArray(text);
+  });
+
+/**
+ * What a shipped quiz or lesson must carry for every interface: the fields written in another language
+ * than the interface's, in that interface's language. `quizFields` and `itemFields` name, per field, the
+ * interface languages it must be given in.
+ */
+export function localizationProblems(
+  content: { localized?: Localized | undefined; questions: readonly (AdultItem | KidsItem)[] },
+  quizFields: Record<string, readonly string[]>,
+  itemFields: Record<string, readonly string[]>,
+): string[] {
+  const problems: string[] = [];
+  for (const [field, languages] of Object.entries(quizFields)) {
+    for (const language of missing(content.localized, languages, field)) problems.push(`no ${language} ${field}`);
+  }
+  for (const item of content.questions) {
+    const localized = item.localized as Localized | undefined;
+    for (const [field, languages] of Object.entries(itemFields)) {
+      for (const language of missing(localized, languages, field)) {
+        problems.push(`«${item.question}»: no ${language} ${field}`);
+      }
+    }
+    if (!hasOptions(item)) continue;
+    const key = normalise(item.options[item.correctAnswer] ?? '');
+    for (const [language, text] of Object.entries(localized ?? {})) {
+      // A question shown in the learner's language must not hand over the answer the original keeps back.
+      const question = typeof text?.question === 'string' ? normalise(text.question) : '';
+      if (key.length > 1 && ` ${question} `.includes(` ${key} `) && !` ${normalise(item.question)} `.includes(` ${key} `)) {
+        problems.push(`«${item.question}»: the ${language} question names the answer «${key}»`);
+      }
+      const options = Array.isArray(text?.options) ? (text.options as string[]) : undefined;
+      if (options && new Set(options.map(normalise)).size !== 4) {
+        problems.push(`«${item.question}»: the ${language} options are not four different ones`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The share of a level's option items whose key is its only longest option (listening excluded). */
+export const MAX_LONGEST_KEY_SHARE = 0.4;
+export function longestKeyProblems(items: readonly AdultItem[]): string[] {
+  const withOptions = items.filter(
+    (item): item is Extract<AdultItem, { options: string[] }> =>
+      hasOptions(item) && item.type !== 'listening' && item.type !== 'error-spotting',
+  );
+  const longest = withOptions.filter((item) => {
+    const lengths = item.options.map((option) => option.trim().length);
+    const most = Math.max(...lengths);
+    return lengths[item.correctAnswer] === most && lengths.filter((length) => length === most).length === 1;
+  });
+  const part = share(longest.length, withOptions.length);
+  return part > MAX_LONGEST_KEY_SHARE
+    ? [
+        `the key is the longest option in ${percent(part)} of the option items (max 40 %): ${longest
+          .map((item) => `«${item.question}»`)
+          .join(', ')}`,
+      ]
+    : [];
+}

@@ -25,6 +25,8 @@ import {
   duplicateProblems,
   kidsItemProblems,
   kidsLessonProblems,
+  localizationProblems,
+  longestKeyProblems,
   positionProblems,
   repeatedKidsKeyProblems,
   varietyProblems,
@@ -159,6 +161,19 @@ describe('adult item banks', () => {
     for (const { file, bank } of banks) expectNoProblems(file, positionProblems(bank.questions));
   });
 
+  it('do not make the key the longest option in more than 40 % of a level’s option items', () => {
+    for (const { file, bank } of banks) expectNoProblems(file, longestKeyProblems(bank.questions));
+  });
+
+  it('give Spanish and French learners the title, description and every explanation in their language', () => {
+    for (const { file, bank } of banks) {
+      expectNoProblems(
+        file,
+        localizationProblems(bank, { title: ['es', 'fr'], description: ['es', 'fr'] }, { explanation: ['es', 'fr'] }),
+      );
+    }
+  });
+
   it('repeat no item within a language, across levels too', () => {
     for (const language of LANGUAGE_CODES) {
       const files = banks.filter((bank) => bank.language === language);
@@ -199,6 +214,19 @@ describe('kids lessons', () => {
         ...kidsLessonProblems(quiz),
         ...quiz.questions.flatMap((item) => kidsItemProblems(item).map((problem) => `«${item.question}»: ${problem}`)),
       ]);
+    }
+  });
+
+  it('speak to every child in their interface language, without handing over an answer', () => {
+    for (const { file, quiz } of lessons) {
+      expectNoProblems(
+        file,
+        localizationProblems(
+          quiz,
+          { title: ['es', 'fr'], description: ['en', 'fr'] },
+          { explanation: ['en', 'fr'] },
+        ),
+      );
     }
   });
 

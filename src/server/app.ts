@@ -234,6 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       quizzes: services.quizzes,
       speaker: services.speaker,
       forgetUser: auth.forgetUser,
+      keepCard: (userId, card) => services.notebook.addQuizItemCard(userId, card),
     }),
   );
   await app.register(async (scope) =>

@@ -9,6 +9,7 @@ import {
   KIDS_ITEM_TYPES,
   MAX_BANK_SIZE,
   QuestionSchema,
+  QuizLocalizedSchema,
   type Question,
 } from './quizzes.ts';
 
@@ -62,6 +63,7 @@ export const AdultQuizContentSchema = z.strictObject({
   level: z.number().int().min(1).max(MAX_ADULT_LEVEL),
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(1000),
+  localized: QuizLocalizedSchema.optional(),
   questions: z
     .array(withExplanation)
     .min(QUIZ_QUESTION_COUNT)
@@ -82,6 +84,7 @@ export const KidsLessonContentSchema = z
     lesson: z.number().int().min(1).max(KIDS_LESSON_COUNT),
     title: z.string().trim().min(1).max(200),
     description: z.string().trim().min(1).max(1000),
+    localized: QuizLocalizedSchema.optional(),
     ageGroup: z.enum(AGE_GROUPS),
     questions: z
       .array(withExplanationAndEmoji)

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { RowIdParamSchema } from './ids.ts';
 import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
 import { LanguageCodeSchema } from './practice.ts';
-import { AGE_GROUPS, ITEM_TYPES, MAX_BANK_SIZE } from './quizzes.ts';
+import { INTERFACE_LANGUAGES } from '../domain/interface-languages.ts';
+import { AGE_GROUPS, ITEM_TYPES, MAX_BANK_SIZE, QuizLocalizedSchema } from './quizzes.ts';
+
+/** One text in the interface languages other than the one it was written in (decision 202). */
+export const LocalizedTextSchema = z.partialRecord(z.enum(INTERFACE_LANGUAGES), z.string());
+export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 /**
  * Learner contracts for level quizzes and ABC For Kids (docs/product.md#quizzes, #kids). The admin shapes
@@ -21,6 +26,8 @@ export const QuizSummarySchema = z.object({
   level: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** The title and description in other interface languages; the web shows the interface's own. */
+  localized: QuizLocalizedSchema.nullish(),
   questionCount: z.number().int(),
   /** Whether the learner may play it now (an adult level opens with a passed quiz of the level below). */
   isUnlocked: z.boolean(),
@@ -54,8 +61,12 @@ export const PlayableItemSchema = z.object({
   itemIndex: z.number().int(),
   type: z.enum(ITEM_TYPES),
   question: z.string(),
+  /** The question in other interface languages, where it is an instruction rather than the material. */
+  localizedQuestion: LocalizedTextSchema.optional(),
   passage: z.string().optional(),
   options: z.array(z.string()).optional(),
+  /** The options in other interface languages, same order, where they are meanings in the learner's language. */
+  localizedOptions: z.partialRecord(z.enum(INTERFACE_LANGUAGES), z.array(z.string())).optional(),
   /** word-order: the tiles, scrambled. */
   words: z.array(z.string()).optional(),
   emoji: z.string().optional(),
@@ -73,6 +84,7 @@ export const QuizAttemptSchema = z.object({
     level: z.number().int(),
     title: z.string(),
     description: z.string(),
+    localized: QuizLocalizedSchema.nullish(),
     isKidsQuiz: z.boolean(),
     ageGroup: z.enum(AGE_GROUPS).nullable(),
   }),
@@ -128,6 +140,7 @@ export const ItemVerdictSchema = z.object({
   /** word-order: the right sentence. */
   rightSentence: z.string().nullable(),
   explanation: z.string().nullable(),
+  localizedExplanation: LocalizedTextSchema.optional(),
   /** How many of the attempt's items are answered now, and how many of them right. */
   answered: z.number().int(),
   score: z.number().int(),
@@ -153,6 +166,35 @@ export type QuizResult = z.infer<typeof QuizResultSchema>;
 /** POST /api/quizzes/attempts/{attemptId}/complete */
 export const CompleteQuizResponseSchema = z.object({ result: QuizResultSchema });
 export type CompleteQuizResponse = z.infer<typeof CompleteQuizResponseSchema>;
+
+/**
+ * One item of a completed attempt, as the end-of-quiz review lists it: the item, what the learner
+ * answered, what was right and why (decision 204). Only a completed attempt is reviewed, so nothing here
+ * helps while the attempt is being played.
+ */
+export const ReviewedItemSchema = z.object({
+  itemIndex: z.number().int(),
+  type: z.enum(ITEM_TYPES),
+  question: z.string(),
+  localizedQuestion: LocalizedTextSchema.optional(),
+  passage: z.string().optional(),
+  /** Listening items: the sentence that was spoken, now that the attempt is over. */
+  spoken: z.string().optional(),
+  /** The learner's answer in words: the option chosen, or the sentence the tiles made. */
+  given: z.string(),
+  correct: z.boolean(),
+  /** The right answer in words. */
+  right: z.string(),
+  explanation: z.string().nullable(),
+  localizedExplanation: LocalizedTextSchema.optional(),
+});
+export type ReviewedItem = z.infer<typeof ReviewedItemSchema>;
+
+/** GET /api/quizzes/attempts/{attemptId}/review */
+export const AttemptReviewResponseSchema = z.object({
+  review: z.object({ attemptId: z.number().int(), items: z.array(ReviewedItemSchema) }),
+});
+export type AttemptReviewResponse = z.infer<typeof AttemptReviewResponseSchema>;
 
 // --- ABC For Kids -------------------------------------------------------------------------------
 

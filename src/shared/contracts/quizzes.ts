@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
 import { MAX_ADULT_LEVEL } from '../domain/quiz-rules.ts';
+import { INTERFACE_LANGUAGES } from '../domain/interface-languages.ts';
 import { LanguageCodeSchema } from './practice.ts';
 
 /**
@@ -47,6 +48,29 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 /** Types whose text is spoken by the server's text-to-speech instead of being sent. */
 export const SPOKEN_ITEM_TYPES: readonly ItemType[] = ['listening', 'listen-tap'];
 
+/**
+ * An item's words in the interface languages other than the one it was written in (decision 202): the
+ * question only where it is an instruction to the learner (never the material tested), the options only
+ * where they are meanings in the learner's language, and the explanation. A language without an entry shows the item as written.
+ */
+export const ItemLocalizedSchema = z.partialRecord(
+  z.enum(INTERFACE_LANGUAGES),
+  z.object({
+    question: trimmed(500).optional(),
+    /** Only where the options are meanings in the learner's language, in the same order as the source's. */
+    options: z.array(trimmed(200)).length(4).optional(),
+    explanation: z.string().trim().max(1000).optional(),
+  }),
+);
+export type ItemLocalized = z.infer<typeof ItemLocalizedSchema>;
+
+/** A quiz's title and description in the interface languages other than the one it was written in. */
+export const QuizLocalizedSchema = z.partialRecord(
+  z.enum(INTERFACE_LANGUAGES),
+  z.object({ title: trimmed(200).optional(), description: trimmed(1000).optional() }),
+);
+export type QuizLocalized = z.infer<typeof QuizLocalizedSchema>;
+
 const itemFields = {
   /** The level target (content/levels/<language>.json) the item tests; admin-made items may have none. */
   target: z.string().trim().min(1).max(80).optional(),
@@ -54,6 +78,7 @@ const itemFields = {
   explanation: z.string().trim().max(1000).optional(),
   /** Kids questions show it; default 🎯 in the player. */
   emoji: z.string().trim().max(16).optional(),
+  localized: ItemLocalizedSchema.optional(),
 };
 const choiceFields = {
   options: z.array(trimmed(200)).length(4),
@@ -186,6 +211,7 @@ export const QuizSchema = z.object({
   level: z.number().int(),
   title: z.string(),
   description: z.string(),
+  localized: QuizLocalizedSchema.nullable(),
   questions: z.array(QuestionSchema),
   isActive: z.boolean(),
   isKidsQuiz: z.boolean(),

@@ -224,6 +224,33 @@ export function createNotebookService(deps: { db: Db; clock: Clock }) {
       return toCardDto(card!);
     },
 
+    /**
+     * Keeps a quiz item the learner chose from the end-of-quiz review (decision 204): the prompt, the right
+     * answer and why. Keeping the same item again counts it again on its card.
+     */
+    async addQuizItemCard(
+      userId: number,
+      card: { language: LanguageCode; original: string; corrected: string; explanation: string },
+    ): Promise<MistakeCard> {
+      const now = clock.now();
+      const [row] = await upsertCards(db, [
+        {
+          userId,
+          language: card.language,
+          kind: 'own',
+          original: card.original,
+          corrected: card.corrected,
+          explanation: card.explanation,
+          mistakeKey: `quiz: ${normalizeAnswer(card.original)} → ${normalizeAnswer(card.corrected)}`,
+          occurrences: 1,
+          firstSeenAt: now,
+          lastSeenAt: now,
+          ...newSchedule(now),
+        },
+      ]);
+      return toCardDto(row!);
+    },
+
     /** The learner's cards first made in a session, oldest first (the session report's new cards). */
     async cardsFirstSeenIn(userId: number, sessionId: number): Promise<MistakeCard[]> {
       const rows = await db

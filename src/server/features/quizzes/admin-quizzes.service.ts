@@ -1,5 +1,5 @@
 import type { ChatModel } from '../../integrations/ai/chat-model.ts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Quiz, QuizWriteBody } from '../../../shared/contracts/quizzes.ts';
 import type { GeneratedKidsQuiz, GeneratedQuiz } from '../../../shared/contracts/quiz-content.ts';
 import { withItemType, type AgeGroup } from '../../../shared/contracts/quizzes.ts';
@@ -24,6 +24,7 @@ function toQuizDto(row: QuizRow): Quiz {
     level: row.level,
     title: row.title,
     description: row.description,
+    localized: row.localized,
     questions: row.questions.map(withItemType),
     isActive: row.isActive,
     isKidsQuiz: row.isKidsQuiz,
@@ -105,7 +106,14 @@ export function createAdminQuizzesService(deps: {
         const [row] = await tx
           .update(quizzes)
           // An administrator's save makes the row theirs: seeding no longer replaces it with shipped content.
-          .set({ ...valuesFromForm(body), contentHash: null, updatedAt: clock.now() })
+          .set({
+            ...valuesFromForm(body),
+            // The other languages' title and description hold while the administrator keeps the words
+            // they translate (decision 202).
+            localized: sql`case when ${quizzes.title} = ${body.title} and ${quizzes.description} = ${body.description} then ${quizzes.localized} end`,
+            contentHash: null,
+            updatedAt: clock.now(),
+          })
           .where(eq(quizzes.id, id))
           .returning();
         if (!row) throw notFound('Quiz');

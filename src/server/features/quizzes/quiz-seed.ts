@@ -51,6 +51,7 @@ export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): 
             level: item.quiz.level,
             title: item.quiz.title,
             description: item.quiz.description,
+            localized: item.quiz.localized ?? null,
             questions: item.quiz.questions,
             isActive: true,
             isKidsQuiz: false,
@@ -64,6 +65,7 @@ export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): 
             level: item.quiz.lesson,
             title: item.quiz.title,
             description: item.quiz.description,
+            localized: item.quiz.localized ?? null,
             questions: item.quiz.questions,
             isActive: true,
             isKidsQuiz: true,
@@ -82,6 +84,7 @@ export async function seedQuizContent(deps: { db: Db; items?: ContentItem[] }): 
       set: {
         title: sql`excluded.title`,
         description: sql`excluded.description`,
+        localized: sql`excluded.localized`,
         questions: sql`excluded.questions`,
         ageGroup: sql`excluded.age_group`,
         contentHash: sql`excluded.content_hash`,

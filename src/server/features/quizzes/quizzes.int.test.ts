@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import type { MistakeCard } from '../../../shared/contracts/notebook.ts';
 import type {
+  AttemptReviewResponse,
   ItemVerdict,
   KidsLessonSummary,
   PlayableItem,
@@ -612,6 +614,100 @@ describe('level quizzes', () => {
       (await post(learner.cookie, '/api/progress/kids', { language: 'english', lesson: 1, answers: [0] }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the end-of-quiz review (decision 204)', () => {
+  it('opens only once the attempt is completed, lists every item with the answer given, the right one and why', async () => {
+    const learner = await context.createUser();
+    const attempt = await startAttempt(learner.cookie, quizFor('spanish', 1).id);
+    const verdicts = await play(learner.cookie, attempt, 6);
+    const early = await get(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/review`);
+    expect(early.statusCode, early.body).toBe(409);
+    const kept = await post(
+      learner.cookie,
+      `/api/quizzes/attempts/${attempt.attemptId}/items/${attempt.items[0]!.itemIndex}/notebook`,
+    );
+    expect(kept.statusCode, kept.body).toBe(409);
+    expect(
+      (await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`)).statusCode,
+    ).toBe(200);
+
+    const response = await get(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/review`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { review } = response.json() as AttemptReviewResponse;
+    expect(review.items.map((item) => item.itemIndex)).toEqual(attempt.items.map((item) => item.itemIndex));
+    for (const [position, item] of review.items.entries()) {
+      const key = await keyOf(attempt.quiz.id, attempt.items[position]!);
+      const right = key.type === 'word-order' ? key.answer : key.options[key.correctAnswer];
+      expect(item.correct).toBe(verdicts[position]!.correct);
+      expect(item.right).toBe(right);
+      if (item.correct) expect(item.given).toBe(right);
+      else expect(item.given).not.toBe(right);
+      expect(item.explanation).toBe(key.explanation);
+      // The shipped explanations are written in English and given in Spanish and French too.
+      expect(Object.keys(item.localizedExplanation ?? {}).sort()).toEqual(['es', 'fr']);
+      if (key.type === 'listening') expect(item.spoken).toBe(key.audioText);
+    }
+  });
+
+  it('keeps a reviewed item as the learner’s card, in their interface language, and counts a second keep', async () => {
+    const learner = await context.createUser();
+    const chosen = await context.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/interface-language',
+      headers: { cookie: learner.cookie },
+      payload: { interfaceLanguage: 'fr' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const attempt = await startAttempt(learner.cookie, quizFor('english', 1).id);
+    await play(learner.cookie, attempt, 3);
+    await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/complete`);
+    const item = attempt.items[5]!;
+    const key = await keyOf(attempt.quiz.id, item);
+    const url = `/api/quizzes/attempts/${attempt.attemptId}/items/${item.itemIndex}/notebook`;
+
+    const first = await post(learner.cookie, url);
+    expect(first.statusCode, first.body).toBe(200);
+    const { card } = first.json() as { card: MistakeCard };
+    expect(card).toMatchObject({
+      language: 'english',
+      kind: 'own',
+      corrected: key.type === 'word-order' ? key.answer : key.options[key.correctAnswer],
+      explanation: key.localized?.fr?.explanation,
+      occurrences: 1,
+    });
+    expect((await post(learner.cookie, url)).json().card).toMatchObject({ id: card.id, occurrences: 2 });
+    const cards = await get(learner.cookie, '/api/notebook/cards?language=english');
+    expect(cards.json().cards.map((listed: MistakeCard) => listed.id)).toEqual([card.id]);
+
+    // An item the attempt did not draw, and someone else's attempt, are refused.
+    const notDrawn = [...Array(40).keys()].find(
+      (index) => !attempt.items.some((drawn) => drawn.itemIndex === index),
+    )!;
+    expect(
+      (await post(learner.cookie, `/api/quizzes/attempts/${attempt.attemptId}/items/${notDrawn}/notebook`))
+        .statusCode,
+    ).toBe(400);
+    const other = await context.createUser();
+    expect((await post(other.cookie, url)).statusCode).toBe(404);
+    expect((await get(other.cookie, `/api/quizzes/attempts/${attempt.attemptId}/review`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('gives the quiz and the kids lesson in every interface language the content carries', async () => {
+    const learner = await context.createUser();
+    const quiz = quizFor('french', 2);
+    expect(quiz.localized?.es?.title).toMatch(/^Francés A2/);
+    expect(quiz.localized?.fr?.title).toMatch(/^Français A2/);
+    const started = await startKidsAttempt(learner.cookie, 'french', 1);
+    const kids = started.json().attempt as QuizAttempt;
+    expect(kids.quiz.localized?.en?.description).toBeTruthy();
+    // Every prompt of the first French lesson is an instruction written in Spanish, so each has an
+    // English and a French version; the explanation waits for the answer.
+    for (const item of kids.items)
+      expect(Object.keys(item.localizedQuestion ?? {}).sort()).toEqual(['en', 'fr']);
   });
 });
 

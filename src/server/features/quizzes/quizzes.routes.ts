@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { quizzesApi } from '../../../shared/contracts/endpoints/quizzes.ts';
 import type { AvailableQuizzesResponse } from '../../../shared/contracts/quiz-play.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
+import type { MistakeCard } from '../../../shared/contracts/notebook.ts';
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Speaker } from '../speech/speaker.ts';
 import type { QuizzesService } from './quizzes.service.ts';
 
@@ -17,6 +19,11 @@ export function registerQuizzesRoutes(
     speaker: Speaker;
     /** Drops what every instance keeps about a learner whose results just changed. */
     forgetUser: (userId: number) => void;
+    /** Keeps a reviewed item as a notebook card (the notebook's own service). */
+    keepCard: (
+      userId: number,
+      card: { language: LanguageCode; original: string; corrected: string; explanation: string },
+    ) => Promise<MistakeCard>;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -162,6 +169,40 @@ export function registerQuizzesRoutes(
       // A passed level moves the learner's progress (docs/product.md#minutes) wherever it is kept.
       deps.forgetUser(request.currentUser.id);
       return { result };
+    },
+  );
+
+  routes.get(
+    quizzesApi.reviewAttempt.path,
+    {
+      config: user,
+      schema: {
+        tags: ['quizzes'],
+        summary: 'The review of a completed attempt: every item, the answer given, the right one and why',
+        description: 'Only once the attempt is completed (409 before), so it never helps while playing.',
+        ...endpointSchema(quizzesApi.reviewAttempt),
+      },
+    },
+    async (request) => ({
+      review: await service.reviewAttempt(request.currentUser.id, request.params.attemptId),
+    }),
+  );
+
+  routes.post(
+    quizzesApi.keepItem.path,
+    {
+      config: user,
+      schema: {
+        tags: ['quizzes', 'notebook'],
+        summary: 'Keeps one item of a completed attempt in the notebook as a card to review',
+        ...endpointSchema(quizzesApi.keepItem),
+      },
+    },
+    async (request) => {
+      const { attemptId, itemIndex } = request.params;
+      const ui = request.currentUser.interfaceLanguage ?? 'en';
+      const card = await service.itemAsCard(request.currentUser.id, attemptId, itemIndex, ui);
+      return { card: await deps.keepCard(request.currentUser.id, card) };
     },
   );
 

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import {
   type AnswerItemBody,
+  type AttemptReviewResponse,
   type ItemVerdict,
   type KidsLessonResult,
   type KidsAvailableResponse,
   type KidsLessonSummary,
+  type LocalizedText,
   type KidsProgress,
   type PlayableItem,
   type QuizAttempt,
@@ -26,6 +28,7 @@ import {
   kidsProgressPercentage,
   starsForScore,
 } from '../../../shared/domain/kids-rules.ts';
+import type { InterfaceLanguage } from '../../../shared/domain/interface-languages.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/domain/languages.ts';
 import { placedQuizLevels } from '../placement/placed-levels.ts';
 import {
@@ -56,12 +59,28 @@ const adultQuestionCount =
   sql<number>`least(jsonb_array_length(${quizzes.questions}), ${QUIZ_QUESTION_COUNT})`.mapWith(Number);
 const kidsQuestionCount = sql<number>`jsonb_array_length(${quizzes.questions})`.mapWith(Number);
 
+/** One of an item's localized texts, by interface language; undefined when it has none. */
+function localizedOf(item: Question, field: 'question' | 'explanation'): LocalizedText | undefined {
+  const texts = Object.entries(item.localized ?? {}).flatMap(([language, text]) =>
+    text?.[field] ? [[language, text[field]] as const] : [],
+  );
+  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
+}
+
 /** An item as the learner sees it before answering: no key, no spoken text, no explanation. */
 function toPlayableItem(item: Question, itemIndex: number): PlayableItem {
+  const localizedQuestion = localizedOf(item, 'question');
+  const localizedOptions = Object.fromEntries(
+    Object.entries(item.localized ?? {}).flatMap(([language, text]) =>
+      text?.options ? [[language, text.options] as const] : [],
+    ),
+  );
   return {
     itemIndex,
     type: item.type,
     question: item.question,
+    ...(localizedQuestion ? { localizedQuestion } : {}),
+    ...(Object.keys(localizedOptions).length > 0 ? { localizedOptions } : {}),
     ...('passage' in item ? { passage: item.passage } : {}),
     ...('options' in item ? { options: item.options } : {}),
     ...('words' in item ? { words: item.words } : {}),
@@ -79,6 +98,7 @@ function toAttempt(quiz: QuizRow, attempt: AttemptRow): QuizAttempt {
       level: quiz.level,
       title: quiz.title,
       description: quiz.description,
+      localized: quiz.localized,
       isKidsQuiz: quiz.isKidsQuiz,
       ageGroup: quiz.ageGroup,
     },
@@ -116,6 +136,32 @@ function positionOf(attempt: AttemptRow, itemIndex: number): number {
   if (position < 0) throw new AppError('BAD_REQUEST', `Item ${itemIndex} is not part of this attempt.`);
   return position;
 }
+
+/** An answer as the review shows it: the option chosen, or the sentence the tiles made. */
+function answerInWords(item: Question, answer: AnswerItemBody['answer'] | undefined): string {
+  if (answer === undefined) return '';
+  if (item.type === 'word-order') return Array.isArray(answer) ? sentenceFromTiles(item.words, answer) : '';
+  return typeof answer === 'number' ? (item.options[answer] ?? '') : '';
+}
+
+const rightInWords = (item: Question) =>
+  item.type === 'word-order' ? item.answer : (item.options[item.correctAnswer] ?? '');
+
+/**
+ * What a kept item becomes in the notebook (decision 204): a gap-fill's sentence with its gap and the word
+ * that fills it; a word-order item's tiles and its sentence; any other item its question with the four
+ * options, and the right one.
+ */
+function cardOfItem(item: Question, explanation: string) {
+  const right = rightInWords(item);
+  if (item.type === 'gap-fill' || item.type === 'sentence') {
+    return { original: item.question, corrected: right, explanation };
+  }
+  if (item.type === 'word-order') return { original: item.words.join(' / '), corrected: right, explanation };
+  return { original: `${item.question} (${item.options.join(' / ')})`, corrected: right, explanation };
+}
+
+const REVIEW_AFTER_COMPLETION = 'Finish the quiz first: its review opens once it is completed.';
 
 /** How long a learner's passed quizzes are kept for their quiz list, unless a change forgets them sooner. */
 const PASSED_COPY_TTL_MS = 10_000;
@@ -391,6 +437,7 @@ export function createQuizzesService(deps: {
     level: quizzes.level,
     title: quizzes.title,
     description: quizzes.description,
+    localized: quizzes.localized,
   };
   const loadAdultList = (): PromiseLike<ListedQuiz[]> =>
     db
@@ -555,9 +602,56 @@ export function createQuizzesService(deps: {
         rightOption: item.type === 'word-order' ? null : item.correctAnswer,
         rightSentence: item.type === 'word-order' ? item.answer : null,
         explanation: item.explanation ?? null,
+        ...(localizedOf(item, 'explanation')
+          ? { localizedExplanation: localizedOf(item, 'explanation') }
+          : {}),
         answered: given.length,
         score: given.filter((answer) => answer.correct).length,
       };
+    },
+
+    /**
+     * A completed attempt's items, in the order they were played, with the learner's answers, the right
+     * ones and the explanations (decision 204). An attempt still being played is refused (409), so the
+     * review never gives away an answer.
+     */
+    async reviewAttempt(userId: number, attemptId: number): Promise<AttemptReviewResponse['review']> {
+      const { attempt } = await findOwnAttempt(userId, attemptId);
+      if (attempt.completedAt === null) throw new AppError('CONFLICT', REVIEW_AFTER_COMPLETION);
+      return {
+        attemptId: attempt.id,
+        items: attempt.items.map((item, position) => {
+          const itemIndex = attempt.itemIndexes[position]!;
+          const given = attempt.answers[String(itemIndex)];
+          const localizedQuestion = localizedOf(item, 'question');
+          const localizedExplanation = localizedOf(item, 'explanation');
+          return {
+            itemIndex,
+            type: item.type,
+            question: item.question,
+            ...(localizedQuestion ? { localizedQuestion } : {}),
+            ...('passage' in item ? { passage: item.passage } : {}),
+            ...('audioText' in item ? { spoken: item.audioText } : {}),
+            given: answerInWords(item, given?.answer),
+            correct: given?.correct ?? false,
+            right: rightInWords(item),
+            explanation: item.explanation ?? null,
+            ...(localizedExplanation ? { localizedExplanation } : {}),
+          };
+        }),
+      };
+    },
+
+    /**
+     * One item of a completed attempt as a notebook card's words, with its explanation in the learner's
+     * interface language when the item has it (decision 204).
+     */
+    async itemAsCard(userId: number, attemptId: number, itemIndex: number, ui: InterfaceLanguage) {
+      const { attempt, quiz } = await findOwnAttempt(userId, attemptId);
+      if (attempt.completedAt === null) throw new AppError('CONFLICT', REVIEW_AFTER_COMPLETION);
+      const item = attempt.items[positionOf(attempt, itemIndex)]!;
+      const explanation = item.localized?.[ui]?.explanation ?? item.explanation ?? '';
+      return { language: quiz.language, ...cardOfItem(item, explanation) };
     },
 
     /** What a drawn listening item speaks, for the audio route: never sent as text. */

@@ -11,7 +11,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { AGE_GROUPS, type Question, type StoredQuestion } from '../../../shared/contracts/quizzes.ts';
+import {
+  AGE_GROUPS,
+  type Question,
+  type QuizLocalized,
+  type StoredQuestion,
+} from '../../../shared/contracts/quizzes.ts';
 import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import { users } from '../users/users.table.ts';
 
@@ -24,6 +29,11 @@ export const quizzes = pgTable(
     level: integer('level').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /**
+     * The title and description in the other interface languages (shipped content, decision 202); null
+     * for a quiz an administrator wrote or saved, which shows as written in every interface.
+     */
+    localized: jsonb('localized').$type<QuizLocalized>(),
     /** The item bank (adult: each attempt draws QUIZ_QUESTION_COUNT; kids: every item). */
     questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
     isActive: boolean('is_active').notNull().default(true),

@@ -1,8 +1,10 @@
 import { defineEndpoints, type ErrorStatus } from '../endpoint.ts';
+import { CardResponseSchema } from '../notebook.ts';
 import {
   AnswerItemBodySchema,
   AttemptItemParamsSchema,
   AttemptParamsSchema,
+  AttemptReviewResponseSchema,
   AvailableQuizzesResponseSchema,
   CompleteQuizResponseSchema,
   ItemVerdictResponseSchema,
@@ -76,6 +78,22 @@ export const quizzesApi = defineEndpoints({
     params: AttemptParamsSchema,
     response: CompleteQuizResponseSchema,
     errors: ATTEMPT_ERRORS,
+  },
+  /** A completed attempt's items with the learner's answers, the right ones and why (decision 204). */
+  reviewAttempt: {
+    method: 'GET',
+    path: '/api/quizzes/attempts/:attemptId/review',
+    params: AttemptParamsSchema,
+    response: AttemptReviewResponseSchema,
+    errors: [400, 401, 404, 409],
+  },
+  /** Keeps one item of a completed attempt as a notebook card. */
+  keepItem: {
+    method: 'POST',
+    path: '/api/quizzes/attempts/:attemptId/items/:itemIndex/notebook',
+    params: AttemptItemParamsSchema,
+    response: CardResponseSchema,
+    errors: [400, 401, 404, 409],
   },
   completeKidsAttempt: {
     method: 'POST',

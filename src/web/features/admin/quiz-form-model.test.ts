@@ -103,6 +103,7 @@ describe('quiz form', () => {
       level: 4,
       title: 'Animales',
       description: 'Los animales',
+      localized: null,
       isActive: false,
       isKidsQuiz: true,
       ageGroup: '7-9',

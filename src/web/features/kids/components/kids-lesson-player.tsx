@@ -18,10 +18,26 @@ import { useQuizGame } from '../../quizzes/use-quiz-game.ts';
 import { useCompleteKidsAttempt, useKidsAttempt } from '../api/kids-attempts.ts';
 import { ReadAloudButton } from './read-aloud-button.tsx';
 import { StarRating } from './star-rating.tsx';
+import { useContentLanguage } from '../../../lib/content-language.ts';
 
 const LETTERS = 'ABCDEFGH';
-/** The kids interface (and so every question prompt) is in Spanish. */
-const PROMPT_SPEECH_TAG = LANGUAGES.spanish.speechTag;
+/** The voice of each interface language, for the words the child reads in their own language. */
+const INTERFACE_SPEECH_TAG: Record<string, string> = {
+  en: LANGUAGES.english.speechTag,
+  es: LANGUAGES.spanish.speechTag,
+  fr: LANGUAGES.french.speechTag,
+};
+/** Kids content is written for Spanish-speaking children (decision 202); other languages are added. */
+const WRITTEN_SPEECH_TAG = LANGUAGES.spanish.speechTag;
+
+/**
+ * The voice a text is read in: the interface's when it is shown in the child's language, Spanish when it
+ * is the Spanish original of a text localized elsewhere, else the lesson's language (the material taught).
+ */
+function speechTagOf(shownLocalized: boolean, localizedElsewhere: boolean, language: string, taught: string) {
+  if (shownLocalized) return INTERFACE_SPEECH_TAG[language] ?? taught;
+  return localizedElsewhere ? WRITTEN_SPEECH_TAG : taught;
+}
 
 export function KidsLessonPlayer({
   language,
@@ -138,15 +154,30 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
   });
   const { quiz } = attempt;
   const { item: question, index, total, isLast, verdict, score } = game;
-  const options = question.options ?? [];
+  const content = useContentLanguage();
+  const shown = content.quiz(quiz);
+  const questionText = content.text(question.question, question.localizedQuestion);
+  const options = content.text(question.options ?? [], question.localizedOptions);
   const picked = typeof game.answer === 'number' ? game.answer : null;
   const hasPicked = game.phase !== 'answering';
   const answerSpeechTag = LANGUAGES[quiz.language].speechTag;
+  const questionSpeechTag = speechTagOf(
+    question.localizedQuestion?.[content.language as 'en'] !== undefined,
+    question.localizedQuestion !== undefined,
+    content.language,
+    answerSpeechTag,
+  );
+  const optionsSpeechTag = speechTagOf(
+    question.localizedOptions?.[content.language as 'en'] !== undefined,
+    question.localizedOptions !== undefined,
+    content.language,
+    answerSpeechTag,
+  );
 
   if (game.phase === 'finished') {
     return (
       <KidsResult
-        title={quiz.title}
+        title={shown.title}
         result={game.result}
         score={score}
         total={total}
@@ -160,8 +191,8 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
   return (
     <Card className="grid gap-6 p-5 sm:p-8">
       <header className="grid gap-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{quiz.title}</h1>
-        <p className="text-muted-foreground">{quiz.description}</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{shown.title}</h1>
+        <p className="text-muted-foreground">{shown.description}</p>
         <div className="flex flex-wrap items-center justify-between gap-2 text-base font-semibold">
           <span>{t('abcKids.player.questionOf', { current: index + 1, total })}</span>
           <span className="flex items-center gap-1">
@@ -186,7 +217,7 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
             {question.passage}
           </p>
         ) : null}
-        <h2 className="text-2xl font-bold sm:text-3xl">{question.question}</h2>
+        <h2 className="text-2xl font-bold sm:text-3xl">{questionText}</h2>
         {question.hasAudio ? (
           <ItemAudio
             key={`audio-${index}`}
@@ -199,8 +230,8 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
           key={index}
           parts={[
             ...(question.passage ? [{ text: question.passage, lang: answerSpeechTag }] : []),
-            { text: question.question, lang: PROMPT_SPEECH_TAG },
-            ...options.map((option) => ({ text: option, lang: answerSpeechTag })),
+            { text: questionText, lang: questionSpeechTag },
+            ...options.map((option) => ({ text: option, lang: optionsSpeechTag })),
           ]}
         />
       </div>
@@ -268,7 +299,9 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
                 {t('abcKids.player.correctAnswerIs', { answer: options[verdict.rightOption] })}
               </p>
             ) : null}
-            {verdict.explanation ? <p className="text-lg">{verdict.explanation}</p> : null}
+            {verdict.explanation ? (
+              <p className="text-lg">{content.text(verdict.explanation, verdict.localizedExplanation)}</p>
+            ) : null}
           </div>
         ) : null}
       </div>

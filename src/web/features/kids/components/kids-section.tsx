@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useKidsLessons } from '../api/get-kids-lessons.ts';
 import { StarRating } from './star-rating.tsx';
 import { Flag } from '../../../components/flag.tsx';
+import { useContentLanguage } from '../../../lib/content-language.ts';
 
 export function kidsLessonHref(lesson: KidsLessonSummary, sharesItsNumber: boolean) {
   const base = `/kids-lesson?language=${lesson.language}&lesson=${lesson.level}`;
@@ -118,6 +119,7 @@ function KidsLanguageCard({ language }: { language: LanguageCode }) {
 function KidsLessonRow({ lesson, href }: { lesson: KidsLessonSummary; href: string }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const shown = useContentLanguage().quiz(lesson);
   const { isUnlocked, passed: isCompleted } = lesson;
   return (
     <li
@@ -137,7 +139,7 @@ function KidsLessonRow({ lesson, href }: { lesson: KidsLessonSummary; href: stri
       <div className="min-w-36 flex-1">
         <p id={titleId} className="truncate font-medium">
           <span className="sr-only">{t('abcKids.section.lesson', { level: lesson.level })}: </span>
-          {lesson.title}
+          {shown.title}
         </p>
         {isCompleted ? (
           <p className="flex flex-wrap items-center gap-1 text-xs">

@@ -18,6 +18,7 @@ import { useQuizGame } from '../use-quiz-game.ts';
 import { QuizItem } from './quiz-item.tsx';
 import { QuizNotice } from './quiz-notice.tsx';
 import { QuizResultCard } from './quiz-result.tsx';
+import { useContentLanguage } from '../../../lib/content-language.ts';
 
 /**
  * Starts an attempt at one quiz (the server draws its items) and plays it; failures read as
@@ -77,6 +78,7 @@ function useAutoAdvance() {
 
 function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () => void }) {
   const { t } = useTranslation();
+  const content = useContentLanguage();
   const [autoAdvance, setAutoAdvance] = useAutoAdvance();
   const verdictRef = useRef<HTMLDivElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -149,8 +151,8 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
         <p className="text-sm font-medium text-muted-foreground">
           {t('levelQuiz.player.level', { level: quiz.level, cefr: cefrLabel(quiz.level) })}
         </p>
-        <h1 className="text-2xl font-bold">{quiz.title}</h1>
-        <p className="text-muted-foreground">{quiz.description}</p>
+        <h1 className="text-2xl font-bold">{content.quiz(quiz).title}</h1>
+        <p className="text-muted-foreground">{content.quiz(quiz).description}</p>
         <div className="flex items-center gap-2 text-sm">
           <Switch id="quiz-auto-advance" checked={autoAdvance} onCheckedChange={setAutoAdvance} />
           <Label htmlFor="quiz-auto-advance" className="font-normal">
@@ -202,7 +204,11 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
             {!verdict.correct && rightAnswer ? (
               <p>{t('levelQuiz.player.correctAnswerIs', { answer: rightAnswer })}</p>
             ) : null}
-            {verdict.explanation ? <p className="text-muted-foreground">{verdict.explanation}</p> : null}
+            {verdict.explanation ? (
+              <p className="text-muted-foreground">
+                {content.text(verdict.explanation, verdict.localizedExplanation)}
+              </p>
+            ) : null}
             <p className="text-xs text-muted-foreground">
               {!autoAdvance
                 ? t('levelQuiz.player.continueWhenReady')

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useContentLanguage } from '../../../lib/content-language.ts';
 
 /**
  * The result screen: score, pass or not (icon and words, not colour alone), and the ways on. Pass, pass
@@ -29,13 +30,14 @@ export function QuizResultCard({
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
+  const content = useContentLanguage();
   const passed = result?.passed === true;
   const percent = total > 0 ? Math.round((score / total) * 100) : 0;
   return (
     <Card className="grid justify-items-center gap-5 p-8 text-center">
       <Award className={cn('size-14', passed ? 'text-success' : 'text-muted-foreground')} aria-hidden />
       <h1 className="text-2xl font-bold">{t('levelQuiz.player.resultTitle')}</h1>
-      <p className="text-lg font-medium">{quiz.title}</p>
+      <p className="text-lg font-medium">{content.quiz(quiz).title}</p>
       <p className="text-4xl font-bold" aria-live="polite">
         {t('levelQuiz.player.scoreLine', { score, total })}
       </p>

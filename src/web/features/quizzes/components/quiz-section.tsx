@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useAvailableQuizzes } from '../api/get-available-quizzes.ts';
 import { useQuizProgress } from '../api/get-quiz-progress.ts';
 import { Flag } from '../../../components/flag.tsx';
+import { useContentLanguage } from '../../../lib/content-language.ts';
 
 export function quizHref(quiz: Pick<QuizSummary, 'id' | 'language' | 'level'>) {
   return `/quiz?language=${quiz.language}&level=${quiz.level}&quizId=${quiz.id}`;
@@ -120,6 +121,7 @@ function LanguageQuizzes({
 function QuizCard({ quiz, progress }: { quiz: QuizSummary; progress: QuizProgress | undefined }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const shown = useContentLanguage().quiz(quiz);
   const { isUnlocked, passed: isCompleted } = quiz;
   return (
     <Card
@@ -145,9 +147,9 @@ function QuizCard({ quiz, progress }: { quiz: QuizSummary; progress: QuizProgres
         ) : null}
       </div>
       <h4 id={titleId} className="font-semibold leading-snug">
-        {quiz.title}
+        {shown.title}
       </h4>
-      <p className="line-clamp-3 text-sm text-muted-foreground">{quiz.description}</p>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{shown.description}</p>
       <p className="text-xs text-muted-foreground">
         {t('levelQuiz.section.questions', { count: quiz.questionCount })}
         {progress
