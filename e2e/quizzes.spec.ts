@@ -13,6 +13,7 @@ interface BankItem {
   answer?: string;
   passage?: string;
   audioText?: string;
+  localized?: Partial<Record<'en' | 'es' | 'fr', { question?: string; options?: string[] }>>;
 }
 
 function readContent(file: string): { title: string; questions: BankItem[] } {
@@ -95,7 +96,7 @@ test('passing English level 1 congratulates the learner and opens level 2', asyn
 
   await playLevelQuiz(page, englishLevel1.questions, 10);
 
-  await expect(page.getByText('¡Felicidades!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Congratulations!', { exact: true })).toBeVisible();
   await expect(page.getByText('You scored 10 out of 10')).toBeVisible();
   await expect(page.getByText('Passed', { exact: true })).toBeVisible();
 
@@ -153,12 +154,26 @@ test('failing a quiz says to try again and what is needed to pass', async ({ pag
 
   await playLevelQuiz(page, frenchLevel1.questions, 6);
 
-  await expect(page.getByText('Intenta de nuevo', { exact: true })).toBeVisible();
-  await expect(page.getByText('Necesitas al menos 7/10 para pasar.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Try again', { exact: true })).toBeVisible();
+  await expect(page.getByText('You need at least 7/10 to pass.', { exact: true })).toBeVisible();
   await expect(page.getByText('You scored 6 out of 10')).toBeVisible();
   await expect(page.getByText('Not passed yet')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  // The review lists the ten items as played, four of them wrong, with the right answer and why; a
+  // wrong one goes to the notebook.
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  const reviewed = page.getByTestId('quiz-review-item');
+  await expect(reviewed).toHaveCount(10);
+  const wrong = reviewed.filter({ hasText: 'Right answer' });
+  await expect(wrong).toHaveCount(4);
+  const kept = wrong.first();
+  const right = (await kept.locator('dd').nth(1).innerText()).trim();
+  await kept.getByRole('button', { name: 'Add to notebook' }).click();
+  await expect(kept.getByRole('button', { name: 'In your notebook' })).toBeDisabled();
+  await page.goto('/notebook');
+  await expect(page.getByText(right, { exact: true }).first()).toBeVisible();
+  await page.goto('/dashboard');
+
   const level1 = quizCard(page, frenchLevel1.title);
   await expect(level1.getByRole('link', { name: 'Start Quiz' })).toBeVisible();
   await expect(level1.getByText('Completed')).toHaveCount(0);
@@ -185,37 +200,38 @@ test('completing English kids lesson 1 with 3 stars unlocks lesson 2 and updates
   // Another lesson with the same number (an admin's) would add its quiz id to the link.
   await expect(page).toHaveURL(/\/kids-lesson\?language=english&lesson=1(&quizId=\d+)?$/);
   await expect(page.getByRole('heading', { name: englishLesson1.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Escuchar la pregunta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Listen to the question' })).toBeVisible();
 
   const total = englishLesson1.questions.length;
   for (let index = 0; index < total; index++) {
-    await expect(page.getByText(`Pregunta ${index + 1} de ${total}`)).toBeVisible();
-    await expect(page.getByText(`Puntos: ${index}`)).toBeVisible();
+    await expect(page.getByText(`Question ${index + 1} of ${total}`)).toBeVisible();
+    await expect(page.getByText(`Points: ${index}`)).toBeVisible();
     const shown = (await page.getByRole('heading', { level: 2 }).innerText()).trim();
-    const question = englishLesson1.questions.find((q) => q.question === shown)!;
+    // The English interface shows the English version of an instruction written in Spanish.
+    const question = englishLesson1.questions.find(
+      (q) => (q.localized?.en?.question ?? q.question) === shown,
+    )!;
     expect(question, `question "${shown}" is in the content`).toBeDefined();
-    const answer = question.options![question.correctAnswer!]!;
+    const answer = (question.localized?.en?.options ?? question.options!)[question.correctAnswer!]!;
     await page
       .getByRole('button', { name: new RegExp(`^[A-D]: ${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
       .click();
-    await expect(page.getByText('¡Correcto! 🎉')).toBeVisible();
+    await expect(page.getByText('Correct! 🎉')).toBeVisible();
     // Options lock after a pick.
     await expect(
-      page.getByRole('group', { name: 'Elige una respuesta' }).getByRole('button').first(),
+      page.getByRole('group', { name: 'Choose an answer' }).getByRole('button').first(),
     ).toBeDisabled();
-    await page
-      .getByRole('button', { name: index < total - 1 ? 'Siguiente Pregunta' : 'Ver Resultados' })
-      .click();
+    await page.getByRole('button', { name: index < total - 1 ? 'Next Question' : 'See Results' }).click();
   }
 
-  await expect(page.getByRole('heading', { name: '¡Felicitaciones! 🎉' })).toBeVisible();
-  await expect(page.getByRole('img', { name: '3 de 3 estrellas' })).toBeVisible();
-  await expect(page.getByText(`Puntuación: ${total} de ${total} preguntas correctas`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Congratulations! 🎉' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
+  await expect(page.getByText(`Score: ${total} of ${total} questions right`)).toBeVisible();
   await expect(page.getByText('100%', { exact: true })).toBeVisible();
-  await expect(page.getByText('¡Progreso guardado!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Tu progreso ha sido guardado correctamente.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Progress saved!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your progress has been saved.', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Continuar Aventura' }).click();
+  await page.getByRole('button', { name: 'Continue the Adventure' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(english.getByTestId('kids-stars-english')).toHaveText('3 stars');
   await expect(english.getByTestId('kids-progress-english')).toHaveText('13% complete');
@@ -227,12 +243,14 @@ test('completing English kids lesson 1 with 3 stars unlocks lesson 2 and updates
   await expect(page.getByRole('heading', { name: 'Colors & Shapes' })).toBeVisible();
 });
 
-test('a lesson that does not exist shows Quiz No Encontrado', async ({ page }) => {
+test('a lesson that does not exist shows Quiz Not Found (Quiz No Encontrado in Spanish)', async ({
+  page,
+}) => {
   await signIn(page, uniqueEmail('kids-missing'));
   await page.goto('/kids-lesson?language=english&lesson=9');
-  await expect(page.getByRole('heading', { name: 'Quiz No Encontrado' })).toBeVisible();
-  await expect(page.getByText('No pudimos encontrar un quiz para esta lección.')).toBeVisible();
-  await page.getByRole('link', { name: 'Volver al Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Quiz Not Found' })).toBeVisible();
+  await expect(page.getByText("We couldn't find a quiz for this lesson.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

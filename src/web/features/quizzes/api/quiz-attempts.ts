@@ -8,6 +8,8 @@ import type {
 import { callApi } from '../../../lib/api-client.ts';
 import { endpointUrl } from '../../../../shared/contracts/endpoint.ts';
 import { quizzesApi } from '../../../../shared/contracts/endpoints/quizzes.ts';
+import { cardsQueryKey } from '../../notebook/api/get-cards.ts';
+import { dueQueryKey } from '../../review/api/get-due-cards.ts';
 import { AVAILABLE_QUIZZES_KEY } from './get-available-quizzes.ts';
 import { QUIZ_PROGRESS_KEY } from './get-quiz-progress.ts';
 
@@ -70,5 +72,29 @@ export function useCompleteQuizAttempt() {
         queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] }),
       ]);
     },
+  });
+}
+
+/** The review of a completed attempt (decision 204): asked for once the result is in. */
+export function useAttemptReview(attemptId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['quiz-attempt-review', attemptId] as const,
+    queryFn: () => callApi(quizzesApi.reviewAttempt, { params: { attemptId } }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/** Keeps one reviewed item as a notebook card; the notebook's lists are refetched after. */
+export function useKeepItem(attemptId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemIndex: number) => callApi(quizzesApi.keepItem, { params: { attemptId, itemIndex } }),
+    onSuccess: () =>
+      Promise.all(
+        [cardsQueryKey, dueQueryKey, ['/api/review/summary']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

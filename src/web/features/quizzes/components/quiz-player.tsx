@@ -18,6 +18,7 @@ import { useQuizGame } from '../use-quiz-game.ts';
 import { QuizItem } from './quiz-item.tsx';
 import { QuizNotice } from './quiz-notice.tsx';
 import { QuizResultCard } from './quiz-result.tsx';
+import { QuizReview } from './quiz-review.tsx';
 import { useContentLanguage } from '../../../lib/content-language.ts';
 
 /**
@@ -127,14 +128,18 @@ function QuizGame({ attempt, onRestart }: { attempt: QuizAttempt; onRestart: () 
 
   if (phase === 'finished') {
     return (
-      <QuizResultCard
-        quiz={quiz}
-        result={game.result}
-        score={game.result?.score ?? game.score}
-        total={game.result?.total ?? total}
-        isSaving={game.isSaving}
-        onRestart={onRestart}
-      />
+      <div className="grid gap-6">
+        <QuizResultCard
+          quiz={quiz}
+          result={game.result}
+          score={game.result?.score ?? game.score}
+          total={game.result?.total ?? total}
+          isSaving={game.isSaving}
+          onRestart={onRestart}
+        />
+        {/* The review opens once the server has the result: before, it would refuse (decision 204). */}
+        {game.result ? <QuizReview attemptId={attempt.attemptId} /> : null}
+      </div>
     );
   }
 
