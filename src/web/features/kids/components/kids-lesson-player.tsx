@@ -16,7 +16,7 @@ import { itemAudioUrl } from '../../quizzes/api/quiz-attempts.ts';
 import { ItemAudio } from '../../quizzes/components/item-audio.tsx';
 import { useQuizGame } from '../../quizzes/use-quiz-game.ts';
 import { useCompleteKidsAttempt, useKidsAttempt } from '../api/kids-attempts.ts';
-import { ReadAloudButton } from './read-aloud-button.tsx';
+import { ReadAloudButton, SpeakButton } from './read-aloud-button.tsx';
 import { StarRating } from './star-rating.tsx';
 import { useContentLanguage } from '../../../lib/content-language.ts';
 
@@ -161,6 +161,8 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
   const picked = typeof game.answer === 'number' ? game.answer : null;
   const hasPicked = game.phase !== 'answering';
   const answerSpeechTag = LANGUAGES[quiz.language].speechTag;
+  // Ages 4–6 do not read yet: each option has its own speaker.
+  const readsOptions = quiz.ageGroup === '4-6';
   const questionSpeechTag = speechTagOf(
     question.localizedQuestion?.[content.language as 'en'] !== undefined,
     question.localizedQuestion !== undefined,
@@ -241,44 +243,53 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
           const isRight = verdict !== null && optionIndex === verdict.rightOption;
           const isWrongPick = verdict !== null && optionIndex === picked && !isRight;
           return (
-            <button
-              key={optionIndex}
-              type="button"
-              onClick={() => game.submit(optionIndex)}
-              disabled={hasPicked}
-              aria-pressed={optionIndex === picked}
-              className={cn(
-                'flex min-h-20 items-center gap-4 rounded-2xl border-4 bg-card p-4 text-left text-2xl font-semibold transition-colors',
-                'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                !hasPicked && 'hover:border-primary hover:bg-accent',
-                isRight && 'border-success bg-success/15',
-                isWrongPick && 'border-destructive bg-destructive/15',
-                hasPicked && !isRight && !isWrongPick && 'opacity-60',
-              )}
-            >
-              <span
-                aria-hidden
+            <div key={optionIndex} className="flex items-stretch gap-2">
+              <button
+                type="button"
+                onClick={() => game.submit(optionIndex)}
+                disabled={hasPicked}
+                aria-pressed={optionIndex === picked}
                 className={cn(
-                  'flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-xl font-bold',
-                  isRight && 'bg-success text-white',
-                  isWrongPick && 'bg-destructive text-white',
+                  'flex min-h-20 flex-1 items-center gap-4 rounded-2xl border-4 bg-card p-4 text-left text-2xl font-semibold transition-colors',
+                  'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  !hasPicked && 'hover:border-primary hover:bg-accent',
+                  isRight && 'border-success bg-success/15',
+                  isWrongPick && 'border-destructive bg-destructive/15',
+                  hasPicked && !isRight && !isWrongPick && 'opacity-60',
                 )}
               >
-                {isRight ? (
-                  <CheckCircle2 className="size-7" />
-                ) : isWrongPick ? (
-                  <XCircle className="size-7" />
-                ) : (
-                  LETTERS[optionIndex]
-                )}
-              </span>
-              <span className="flex-1">
-                <span className="sr-only">{LETTERS[optionIndex]}: </span>
-                {option}
-                {isRight ? <span className="sr-only"> — {t('abcKids.player.correctMark')}</span> : null}
-                {isWrongPick ? <span className="sr-only"> — {t('abcKids.player.wrongMark')}</span> : null}
-              </span>
-            </button>
+                <span
+                  aria-hidden
+                  className={cn(
+                    'flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-xl font-bold',
+                    isRight && 'bg-success text-white',
+                    isWrongPick && 'bg-destructive text-white',
+                  )}
+                >
+                  {isRight ? (
+                    <CheckCircle2 className="size-7" />
+                  ) : isWrongPick ? (
+                    <XCircle className="size-7" />
+                  ) : (
+                    LETTERS[optionIndex]
+                  )}
+                </span>
+                <span className="flex-1">
+                  <span className="sr-only">{LETTERS[optionIndex]}: </span>
+                  {option}
+                  {isRight ? <span className="sr-only"> — {t('abcKids.player.correctMark')}</span> : null}
+                  {isWrongPick ? <span className="sr-only"> — {t('abcKids.player.wrongMark')}</span> : null}
+                </span>
+              </button>
+              {/* Children who cannot read yet hear each option on its own before they pick. */}
+              {readsOptions ? (
+                <SpeakButton
+                  text={option}
+                  lang={optionsSpeechTag}
+                  label={t('abcKids.player.listenOption', { letter: LETTERS[optionIndex] })}
+                />
+              ) : null}
+            </div>
           );
         })}
       </div>

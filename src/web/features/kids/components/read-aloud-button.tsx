@@ -50,3 +50,19 @@ export function ReadAloudButton({ parts }: { parts: readonly SpokenPart[] }) {
     </Button>
   );
 }
+
+/** A speaker beside one option: reads that option alone (a tap again reads it again). */
+export function SpeakButton({ text, lang, label }: { text: string; lang: string; label: string }) {
+  if (!canUseBrowserSpeech()) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="h-auto min-h-20 w-14 shrink-0 rounded-2xl [&_svg]:size-6"
+      aria-label={label}
+      onClick={() => readAloud([{ text, lang }])}
+    >
+      <Volume2 aria-hidden />
+    </Button>
+  );
+}
