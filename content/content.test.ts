@@ -12,6 +12,7 @@ import {
 } from '../src/shared/contracts/quiz-content.ts';
 import { MAX_BANK_SIZE, type Question } from '../src/shared/contracts/quizzes.ts';
 import { ContentError, loadQuizContent } from '../src/server/features/quizzes/quiz-content.ts';
+import { drawItems, recencyOf, seededRandom, SKILL_TYPES } from '../src/server/features/quizzes/quiz-draw.ts';
 import { LANGUAGE_CODES } from '../src/shared/domain/languages.ts';
 import { KIDS_LESSON_NAMES } from '../src/shared/domain/kids-rules.ts';
 import { QUIZ_QUESTION_COUNT } from '../src/shared/domain/quiz-rules.ts';
@@ -159,6 +160,22 @@ describe('adult item banks', () => {
 
   it('spread the key over the four positions (each 15–35 % of a level)', () => {
     for (const { file, bank } of banks) expectNoProblems(file, positionProblems(bank.questions));
+  });
+
+  it('are drawn so that every attempt, and the retry after it, holds every target and each skill the level has', () => {
+    for (const { language, level, file, bank } of banks) {
+      const targets = specs.get(language)?.levels[level]?.targets.map((target) => target.id) ?? [];
+      const skills = SKILL_TYPES.filter((skill) => bank.questions.some((item) => item.type === skill));
+      for (let seed = 1; seed <= 25; seed++) {
+        const first = drawItems(bank.questions, QUIZ_QUESTION_COUNT, new Map(), seededRandom(seed));
+        const retry = drawItems(bank.questions, QUIZ_QUESTION_COUNT, recencyOf([first]), seededRandom(seed + 50));
+        for (const drawn of [first, retry]) {
+          const items = drawn.map((index) => bank.questions[index]!);
+          expect(new Set(items.map((item) => item.target)).size, file).toBe(Math.min(targets.length, QUIZ_QUESTION_COUNT));
+          for (const skill of skills) expect(items.map((item) => item.type), `${file} ${skill}`).toContain(skill);
+        }
+      }
+    }
   });
 
   it('do not make the key the longest option in more than 40 % of a level’s option items', () => {

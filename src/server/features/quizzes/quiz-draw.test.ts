@@ -84,3 +84,32 @@ describe('drawItems', () => {
     expect(draws.size).toBeGreaterThan(1);
   });
 });
+
+describe('drawItems and the skills (decision 205)', () => {
+  const TYPES = ['gap-fill', 'error-spotting', 'meaning-in-context', 'word-order'];
+  /** A bank like a shipped level: 8 targets, reading and listening items rare and under some of them. */
+  const bank = Array.from({ length: 40 }, (_, index) => ({
+    target: `t${index % 8}`,
+    type: index % 13 === 0 ? 'reading' : index % 17 === 0 ? 'listening' : TYPES[index % 4]!,
+  }));
+
+  it('holds a reading and a listening item and every target, over many draws and retries', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const first = drawItems(bank, 10, new Map(), seededRandom(seed));
+      const again = drawItems(bank, 10, recencyOf([first]), seededRandom(seed + 1000));
+      for (const drawn of [first, again]) {
+        const types = drawn.map((index) => bank[index]!.type);
+        expect(types).toContain('reading');
+        expect(types).toContain('listening');
+        const perTarget = [...new Set(drawn.map((index) => bank[index]!.target))].map(
+          (target) => drawn.filter((index) => bank[index]!.target === target).length,
+        );
+        // Every target, as evenly as 10 over 8 allows.
+        expect(perTarget).toHaveLength(8);
+        expect(Math.max(...perTarget)).toBeLessThanOrEqual(2);
+      }
+      // A retry repeats at most the skill item the bank has run out of (two listening items here).
+      expect(again.filter((index) => first.includes(index)).length).toBeLessThanOrEqual(1);
+    }
+  });
+});

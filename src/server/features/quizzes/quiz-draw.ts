@@ -24,16 +24,22 @@ export function recencyOf(drawsNewestFirst: readonly (readonly number[])[]): Map
   return recency;
 }
 
+/** Item types an attempt holds one of whenever its bank has them: the skills a level tests (decision 205). */
+export const SKILL_TYPES = ['reading', 'listening'] as const;
+
 /**
- * Draws `count` items of a bank for one attempt (docs/decisions/082, 175). Items are grouped by the
- * target they test (an item without a target is a group of its own) and taken one per group in turns, so
- * the targets are covered as evenly as the bank allows; within a group, and among groups in a turn, items
- * the learner's recent attempts did not draw come first, then those drawn longest ago, so a retry shows
- * different items wherever the bank has enough and the items just seen come back last. The drawn items
- * are returned as bank indexes, shuffled into the order they are played.
+ * Draws `count` items of a bank for one attempt (docs/decisions/082, 175, 205). Items are grouped by the
+ * target they test (an item without a target is a group of its own). First one item of each skill type
+ * (reading, listening) the bank holds; then the groups give one item each in turns, a turn going to the
+ * groups that have given least so far (the skill items count), so the targets are covered as evenly as the
+ * bank allows and an attempt samples the level's targets in the proportions its specification states.
+ * Within a group, and among groups in a turn, items the learner's recent attempts did not draw come first,
+ * then those drawn longest ago, so a retry shows different items wherever the bank has enough and the
+ * items just seen come back last. The drawn items are returned as bank indexes, shuffled into the order
+ * they are played.
  */
 export function drawItems(
-  bank: readonly { target?: string | undefined }[],
+  bank: readonly { target?: string | undefined; type?: string | undefined }[],
   count: number,
   recency: ReadonlyMap<number, number>,
   random: Random,
@@ -50,12 +56,32 @@ export function drawItems(
   );
   const drawn: number[] = [];
   const wanted = Math.min(count, bank.length);
+  const given = new Map<number[], number>();
+  const take = (queue: number[], at: number) => {
+    drawn.push(queue.splice(at, 1)[0]!);
+    given.set(queue, (given.get(queue) ?? 0) + 1);
+  };
+
+  for (const skill of SKILL_TYPES) {
+    if (drawn.length === wanted) break;
+    // The least recently seen item of the skill, from whichever group holds it.
+    const candidates = queues.flatMap((queue) =>
+      queue.map((index, at) => ({ queue, at, index })).filter(({ index }) => bank[index]?.type === skill),
+    );
+    const first = candidates.sort((a, b) => seen(a.index) - seen(b.index))[0];
+    if (first) take(first.queue, first.at);
+  }
+
   while (drawn.length < wanted) {
-    // One turn: every group that still has items gives one, groups offering the least recent item first.
-    const turn = queues.filter((queue) => queue.length > 0).sort((a, b) => seen(a[0]!) - seen(b[0]!));
+    // One turn: every group that has given least so far gives one, the least recent item first.
+    const left = queues.filter((queue) => queue.length > 0);
+    const least = Math.min(...left.map((queue) => given.get(queue) ?? 0));
+    const turn = left
+      .filter((queue) => (given.get(queue) ?? 0) === least)
+      .sort((a, b) => seen(a[0]!) - seen(b[0]!));
     for (const queue of turn) {
       if (drawn.length === wanted) break;
-      drawn.push(queue.shift()!);
+      take(queue, 0);
     }
   }
   return shuffle(drawn, random);
