@@ -55,6 +55,7 @@ const createdKidsQuiz = AdminQuizResponseSchema.parse({
     level: 1,
     title: 'ABC',
     description: 'Letters',
+    localized: null,
     questions: [kidsQuestion],
     isActive: true,
     isKidsQuiz: true,
