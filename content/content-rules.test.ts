@@ -10,6 +10,7 @@ import {
   positionProblems,
   readingProblems,
   repeatedKidsKeyProblems,
+  sharedWordProblems,
   varietyProblems,
   wordOrderProblems,
   type AdultItem,
@@ -129,6 +130,48 @@ describe('the rules of each item type', () => {
     expect(adultItemProblems(item('Vivo en Madrid.'))).toEqual([]);
     expect(adultItemProblems(item('Vivo en Madrid.', 1))).toContain('the key is not the spoken sentence');
     expect(adultItemProblems(item('Vivimos en Madrid.'))).toContain('the spoken sentence is not exactly one of the options');
+  });
+
+  it('let a listening item ask what the recording means, with no option that is the recording', () => {
+    const item = (options: string[]): AdultItem => ({
+      type: 'listening',
+      asks: 'meaning',
+      target: 'listening-detail',
+      audioText: 'Hola, soy Ana. El dentista me ha cambiado la cita, así que no puedo quedar a las cuatro.',
+      question: 'Escucha. ¿Por qué llama Ana?',
+      options,
+      correctAnswer: 0,
+      explanation: '«no puedo quedar a las cuatro».',
+    });
+    expect(
+      adultItemProblems(item(['Para anular un plan', 'Para pedir cita', 'Para saber la hora', 'Para invitarte'])),
+    ).toEqual([]);
+    expect(
+      adultItemProblems(
+        item([
+          'Hola, soy Ana. El dentista me ha cambiado la cita, así que no puedo quedar a las cuatro.',
+          'Para pedir cita',
+          'Para saber la hora',
+          'Para invitarte',
+        ]),
+      ),
+    ).toContain('an option is the recording itself: a question about its meaning offers meanings');
+  });
+
+  it('flag a prompt that shares a content word with one option only, by its stem', () => {
+    const item = (question: string): AdultItem => ({
+      type: 'listening',
+      target: 'listening-basic',
+      audioText: 'The kitchen is small.',
+      question,
+      options: ['The kitchen is small.', 'The chicken is small.', 'The kitten is small.', 'The mitten is small.'],
+      correctAnswer: 0,
+      explanation: 'Kitchen.',
+    });
+    expect(sharedWordProblems(item('Listen. What did you hear?'))).toEqual([]);
+    expect(sharedWordProblems(item('Listen. What did you hear about the kitchens?'))).toEqual([
+      '«Listen. What did you hear about the kitchens?» shares a word with one option only: «The kitchen is small.»',
+    ]);
   });
 
   it('require guillemets around what a meaning-in-context item asks about', () => {

@@ -208,12 +208,17 @@ export function localizationProblems(
   return problems;
 }
 
-/** The share of a level's option items whose key is its only longest option (listening excluded). */
+/**
+ * The share of a level's option items whose key is its only longest option (error spotting and the
+ * listening items that ask which sentence was heard excluded: their options are the material).
+ */
 export const MAX_LONGEST_KEY_SHARE = 0.4;
 export function longestKeyProblems(items: readonly AdultItem[]): string[] {
   const withOptions = items.filter(
     (item): item is Extract<AdultItem, { options: string[] }> =>
-      hasOptions(item) && item.type !== 'listening' && item.type !== 'error-spotting',
+      hasOptions(item) &&
+      !(item.type === 'listening' && item.asks !== 'meaning') &&
+      item.type !== 'error-spotting',
   );
   const longest = withOptions.filter((item) => {
     const lengths = item.options.map((option) => option.trim().length);
@@ -228,4 +233,36 @@ export function longestKeyProblems(items: readonly AdultItem[]): string[] {
           .join(', ')}`,
       ]
     : [];
+}
+
+/** Words too common to hint at an option (the three languages' function words of four letters or more). */
+const COMMON_WORDS = new Set(
+  `that this what with from have they their there were will would about which when where does been into
+  than then them these those some very also just only more most such each other could should your
+  para como pero este esta esto estos estas eres está están tiene tienen hace muchos mucho porque cuando
+  donde quien sobre entre desde hasta todo toda todos todas otro otra algo nada usted ustedes nosotros
+  pour avec dans sont cette sans mais vous nous elle elles leur leurs très tout tous toute quoi quel quelle
+  avoir être fait faire`
+    .split(/\s+/)
+    .map(normalise),
+);
+/** A word's stem for comparing a prompt with its options: its first five letters. */
+const stemsOf = (text: string) =>
+  new Set(
+    normalise(text)
+      .split(' ')
+      .filter((word) => word.length >= 4 && !COMMON_WORDS.has(word))
+      .map((word) => word.slice(0, 5)),
+  );
+
+/**
+ * A prompt that shares a content word (by its stem) with exactly one option points at that option, or
+ * away from it: the learner can pick or drop it without knowing the language (issue 35). Error-spotting
+ * options are the prompt's own segments, and are left out.
+ */
+export function sharedWordProblems(item: AdultItem | KidsItem): string[] {
+  if (!hasOptions(item) || item.type === 'error-spotting') return [];
+  const prompt = stemsOf(item.question);
+  const sharing = item.options.filter((option) => [...stemsOf(option)].some((stem) => prompt.has(stem)));
+  return sharing.length === 1 ? [`«${item.question}» shares a word with one option only: «${sharing[0]}»`] : [];
 }

@@ -28,6 +28,7 @@ import {
   kidsLessonProblems,
   localizationProblems,
   longestKeyProblems,
+  sharedWordProblems,
   positionProblems,
   repeatedKidsKeyProblems,
   varietyProblems,
@@ -178,6 +179,10 @@ describe('adult item banks', () => {
     }
   });
 
+  it('never let a prompt share a content word with exactly one option', () => {
+    for (const { file, bank } of banks) expectNoProblems(file, bank.questions.flatMap(sharedWordProblems));
+  });
+
   it('do not make the key the longest option in more than 40 % of a level’s option items', () => {
     for (const { file, bank } of banks) expectNoProblems(file, longestKeyProblems(bank.questions));
   });
@@ -245,6 +250,10 @@ describe('kids lessons', () => {
         ),
       );
     }
+  });
+
+  it('never let a prompt share a content word with exactly one option', () => {
+    for (const { file, quiz } of lessons) expectNoProblems(file, quiz.questions.flatMap(sharedWordProblems));
   });
 
   it('spread the key over the four positions within a language', () => {

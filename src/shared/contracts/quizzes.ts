@@ -45,6 +45,9 @@ export const KIDS_ITEM_TYPES = [
 ] as const;
 export const ITEM_TYPES = [...ADULT_ITEM_TYPES, ...KIDS_ITEM_TYPES] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
+/** What a listening item asks of its recording: which sentence was heard, or what it means. */
+export const LISTENING_ASKS = ['heard', 'meaning'] as const;
+
 /** Types whose text is spoken by the server's text-to-speech instead of being sent. */
 export const SPOKEN_ITEM_TYPES: readonly ItemType[] = ['listening', 'listen-tap'];
 
@@ -106,7 +109,17 @@ const ItemVariants = [
     /** Other right orders of the same tiles. */
     acceptedAnswers: z.array(trimmed(500)).max(10).optional(),
   }),
-  z.object({ type: z.literal('listening'), ...itemFields, audioText, ...choiceFields }),
+  z.object({
+    type: z.literal('listening'),
+    ...itemFields,
+    audioText,
+    /**
+     * What the item asks of the recording (decision 206): which sentence was heard (the key is the
+     * recording, the default), or what it means, its gist or a detail (no option is the recording).
+     */
+    asks: z.enum(LISTENING_ASKS).optional(),
+    ...choiceFields,
+  }),
   choiceItem('picture-word'),
   z.object({ type: z.literal('listen-tap'), ...itemFields, audioText, ...choiceFields }),
   choiceItem('translate'),

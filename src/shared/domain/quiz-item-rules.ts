@@ -122,8 +122,16 @@ export function listeningProblems(item: {
   audioText: string;
   options: string[];
   correctAnswer: number;
+  asks?: 'heard' | 'meaning' | undefined;
 }): string[] {
   const problems: string[] = [];
+  if (item.asks === 'meaning') {
+    // A question about what the recording means: answered by understanding it, not by recognising it.
+    if (item.options.some((option) => sameOption(option) === sameOption(item.audioText))) {
+      problems.push('an option is the recording itself: a question about its meaning offers meanings');
+    }
+    return problems;
+  }
   if (item.options[item.correctAnswer] !== item.audioText)
     problems.push('the key is not the spoken sentence');
   if (item.options.filter((option) => sameOption(option) === sameOption(item.audioText)).length !== 1) {

@@ -138,6 +138,37 @@ describe('quiz form', () => {
     });
   });
 
+  it('keeps what a listening item asks, so a question about the recording’s meaning saves as one', () => {
+    const quiz: Quiz = {
+      id: 4,
+      language: 'english',
+      level: 2,
+      title: 'Listening',
+      description: 'Understanding what is said.',
+      localized: null,
+      isActive: true,
+      isKidsQuiz: false,
+      ageGroup: null,
+      questions: [
+        {
+          type: 'listening',
+          asks: 'meaning',
+          question: 'Listen. Why is Ana calling?',
+          audioText: 'Hi, it’s Ana. The dentist moved my appointment, so I can’t meet you at four.',
+          options: ['To change a plan', 'To book a dentist', 'To ask the time', 'To invite you out'],
+          correctAnswer: 0,
+        },
+      ],
+      createdAt: '2026-11-28T10:00:00.000Z',
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    };
+    const draft = draftFromQuiz(quiz);
+    expect(draft.questions[0]!.asks).toBe('meaning');
+    const { body } = validateQuizDraft(draft, 'adult');
+    expect(body!.questions[0]).toMatchObject({ type: 'listening', asks: 'meaning' });
+    expect(QuizWriteBodySchema.safeParse(body).success).toBe(true);
+  });
+
   it('builds typed items: a reading passage, a listening sentence and word-order tiles', () => {
     const draft = filledDraft({
       questions: [

@@ -35,6 +35,8 @@ export interface QuestionDraft {
   passage: string;
   /** listening, listen-tap: what the app speaks */
   audioText: string;
+  /** listening: whether it asks which sentence was heard or what the recording means (decision 206) */
+  asks: 'heard' | 'meaning';
   options: string[];
   correctAnswer: number;
   /** word-order: the tiles, one per line, scrambled */
@@ -73,6 +75,7 @@ export function emptyQuestion(type: ItemType = 'gap-fill'): QuestionDraft {
     question: '',
     passage: '',
     audioText: '',
+    asks: 'heard',
     options: ['', '', '', ''],
     correctAnswer: 0,
     words: '',
@@ -99,6 +102,7 @@ function draftFromQuestion(question: Question): QuestionDraft {
     emoji: question.emoji ?? '',
     ...('passage' in question ? { passage: question.passage } : {}),
     ...('audioText' in question ? { audioText: question.audioText } : {}),
+    ...(question.type === 'listening' ? { asks: question.asks ?? 'heard' } : {}),
     ...(question.type === 'word-order'
       ? {
           words: question.words.join('\n'),
@@ -143,6 +147,7 @@ function itemFromDraft(question: QuestionDraft, kind: QuizKind): Record<string, 
     ...(question.type === 'listening' || question.type === 'listen-tap'
       ? { audioText: question.audioText.trim() }
       : {}),
+    ...(question.type === 'listening' && question.asks === 'meaning' ? { asks: 'meaning' } : {}),
   };
 }
 

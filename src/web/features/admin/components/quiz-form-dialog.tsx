@@ -379,6 +379,22 @@ function QuestionFields({
           />
         </FormField>
       ) : null}
+      {question.type === 'listening' ? (
+        <FormField id={`${baseId}-asks`} label={t('adminDashboard.quizForm.listeningAsks')}>
+          <Select
+            value={question.asks}
+            onValueChange={(value) => onChange({ asks: value as QuestionDraft['asks'] })}
+          >
+            <SelectTrigger id={`${baseId}-asks`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="heard">{t('adminDashboard.quizForm.listeningHeard')}</SelectItem>
+              <SelectItem value="meaning">{t('adminDashboard.quizForm.listeningMeaning')}</SelectItem>
+            </SelectContent>
+          </Select>
+        </FormField>
+      ) : null}
       <div className={kind === 'kids' ? 'grid gap-3 sm:grid-cols-[1fr_8rem]' : 'grid gap-3'}>
         <FormField id={`${baseId}-text`} label={t('adminDashboard.quizForm.questionText')}>
           <Input

@@ -161,8 +161,6 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
   const picked = typeof game.answer === 'number' ? game.answer : null;
   const hasPicked = game.phase !== 'answering';
   const answerSpeechTag = LANGUAGES[quiz.language].speechTag;
-  // Ages 4–6 do not read yet: each option has its own speaker.
-  const readsOptions = quiz.ageGroup === '4-6';
   const questionSpeechTag = speechTagOf(
     question.localizedQuestion?.[content.language as 'en'] !== undefined,
     question.localizedQuestion !== undefined,
@@ -281,14 +279,12 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
                   {isWrongPick ? <span className="sr-only"> — {t('abcKids.player.wrongMark')}</span> : null}
                 </span>
               </button>
-              {/* Children who cannot read yet hear each option on its own before they pick. */}
-              {readsOptions ? (
-                <SpeakButton
-                  text={option}
-                  lang={optionsSpeechTag}
-                  label={t('abcKids.player.listenOption', { letter: LETTERS[optionIndex] })}
-                />
-              ) : null}
+              {/* Every option can be heard on its own before the pick: ages 4–6 do not read yet. */}
+              <SpeakButton
+                text={option}
+                lang={optionsSpeechTag}
+                label={t('abcKids.player.listenOption', { letter: LETTERS[optionIndex] })}
+              />
             </div>
           );
         })}
