@@ -502,6 +502,39 @@ describe('AI quiz generation', () => {
 });
 
 describe('seeding', () => {
+  it('keeps a shipped quiz’s translations while an admin keeps its words, and drops them when they change', async () => {
+    const fresh = await createTestApp();
+    try {
+      const db = fresh.database.db;
+      await seedQuizContent({ db, items: loadQuizContent() });
+      const freshAdmin = await fresh.createUser({ isAdmin: true });
+      const [shipped] = await db.select().from(quizzes).where(eq(quizzes.contentKey, 'french-level-2'));
+      expect(shipped!.localized?.es?.title).toMatch(/^Francés A2/);
+      const save = (title: string) =>
+        fresh.app.inject({
+          method: 'PUT',
+          url: `/api/admin/quizzes/${shipped!.id}`,
+          headers: { cookie: freshAdmin.cookie },
+          payload: {
+            language: 'french',
+            level: 2,
+            title,
+            description: shipped!.description,
+            questions: shipped!.questions,
+            isActive: false,
+            isKidsQuiz: false,
+          },
+        });
+      const deactivated = await save(shipped!.title);
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
+      expect(deactivated.json().quiz.localized).toEqual(shipped!.localized);
+      const renamed = await save('Français A2 — édité');
+      expect(renamed.json().quiz.localized).toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('is idempotent and leaves admin edits and deletions alone', async () => {
     const fresh = await createTestApp();
     try {
