@@ -6,7 +6,6 @@ import {
   type KidsLessonResult,
   type KidsAvailableResponse,
   type KidsLessonSummary,
-  type LocalizedText,
   type KidsProgress,
   type PlayableItem,
   type QuizAttempt,
@@ -59,8 +58,13 @@ const adultQuestionCount =
   sql<number>`least(jsonb_array_length(${quizzes.questions}), ${QUIZ_QUESTION_COUNT})`.mapWith(Number);
 const kidsQuestionCount = sql<number>`jsonb_array_length(${quizzes.questions})`.mapWith(Number);
 
-/** One of an item's localized texts, by interface language; undefined when it has none. */
-function localizedOf(item: Question, field: 'question' | 'explanation'): LocalizedText | undefined {
+type ItemTexts = NonNullable<Question['localized']>[keyof NonNullable<Question['localized']>];
+
+/** One of an item's localized fields, by interface language; undefined when it has none. */
+function localizedOf<Field extends 'question' | 'options' | 'explanation'>(
+  item: Question,
+  field: Field,
+): Partial<Record<string, NonNullable<NonNullable<ItemTexts>[Field]>>> | undefined {
   const texts = Object.entries(item.localized ?? {}).flatMap(([language, text]) =>
     text?.[field] ? [[language, text[field]] as const] : [],
   );
@@ -70,17 +74,13 @@ function localizedOf(item: Question, field: 'question' | 'explanation'): Localiz
 /** An item as the learner sees it before answering: no key, no spoken text, no explanation. */
 function toPlayableItem(item: Question, itemIndex: number): PlayableItem {
   const localizedQuestion = localizedOf(item, 'question');
-  const localizedOptions = Object.fromEntries(
-    Object.entries(item.localized ?? {}).flatMap(([language, text]) =>
-      text?.options ? [[language, text.options] as const] : [],
-    ),
-  );
+  const localizedOptions = localizedOf(item, 'options');
   return {
     itemIndex,
     type: item.type,
     question: item.question,
     ...(localizedQuestion ? { localizedQuestion } : {}),
-    ...(Object.keys(localizedOptions).length > 0 ? { localizedOptions } : {}),
+    ...(localizedOptions ? { localizedOptions } : {}),
     ...('passage' in item ? { passage: item.passage } : {}),
     ...('options' in item ? { options: item.options } : {}),
     ...('words' in item ? { words: item.words } : {}),
@@ -390,6 +390,13 @@ export function createQuizzesService(deps: {
     return row;
   }
 
+  /** The learner's own attempt once completed: what a review may show (decision 204); 409 before. */
+  async function findCompletedAttempt(userId: number, attemptId: number) {
+    const row = await findOwnAttempt(userId, attemptId);
+    if (row.attempt.completedAt === null) throw new AppError('CONFLICT', REVIEW_AFTER_COMPLETION);
+    return row;
+  }
+
   /**
    * Scores an attempt's own answers and marks it completed, in the caller's transaction, once. Every
    * drawn item must be answered first. An attempt already completed is answered as `completed: true`
@@ -596,15 +603,14 @@ export function createQuizzesService(deps: {
         throw new AppError('CONFLICT', 'This item is already answered: each item is answered once.');
       }
       const given = Object.values(updated.answers);
+      const localizedExplanation = localizedOf(item, 'explanation');
       return {
         itemIndex: body.itemIndex,
         correct,
         rightOption: item.type === 'word-order' ? null : item.correctAnswer,
         rightSentence: item.type === 'word-order' ? item.answer : null,
         explanation: item.explanation ?? null,
-        ...(localizedOf(item, 'explanation')
-          ? { localizedExplanation: localizedOf(item, 'explanation') }
-          : {}),
+        ...(localizedExplanation ? { localizedExplanation } : {}),
         answered: given.length,
         score: given.filter((answer) => answer.correct).length,
       };
@@ -616,8 +622,7 @@ export function createQuizzesService(deps: {
      * review never gives away an answer.
      */
     async reviewAttempt(userId: number, attemptId: number): Promise<AttemptReviewResponse['review']> {
-      const { attempt } = await findOwnAttempt(userId, attemptId);
-      if (attempt.completedAt === null) throw new AppError('CONFLICT', REVIEW_AFTER_COMPLETION);
+      const { attempt } = await findCompletedAttempt(userId, attemptId);
       return {
         attemptId: attempt.id,
         items: attempt.items.map((item, position) => {
@@ -647,8 +652,7 @@ export function createQuizzesService(deps: {
      * interface language when the item has it (decision 204).
      */
     async itemAsCard(userId: number, attemptId: number, itemIndex: number, ui: InterfaceLanguage) {
-      const { attempt, quiz } = await findOwnAttempt(userId, attemptId);
-      if (attempt.completedAt === null) throw new AppError('CONFLICT', REVIEW_AFTER_COMPLETION);
+      const { attempt, quiz } = await findCompletedAttempt(userId, attemptId);
       const item = attempt.items[positionOf(attempt, itemIndex)]!;
       const explanation = item.localized?.[ui]?.explanation ?? item.explanation ?? '';
       return { language: quiz.language, ...cardOfItem(item, explanation) };
