@@ -7,6 +7,8 @@ import {
   keyFormProblems,
   kidsItemProblems,
   kidsLessonProblems,
+  optionAudioProblems,
+  pictureProblems,
   positionProblems,
   readingProblems,
   repeatedKidsKeyProblems,
@@ -279,6 +281,41 @@ describe('the rules of kids lessons', () => {
     ]);
     expect(kidsLessonProblems(lesson([...good, kid('translate', 'e')]))).toEqual(['translate holds 40 % of the lesson (max 25 %)']);
     expect(kidsLessonProblems(lesson(good.slice(0, 3)))).toContain('only 3 item types (at least 4)');
+  });
+
+  it('want every option, as written and as localized, to be words that can be spoken', () => {
+    expect(optionAudioProblems(kid('listen-tap', 'perro'))).toEqual([]);
+    expect(optionAudioProblems(kid('picture-word', 'siete', '🎲', ['7', 'seis', 'ocho']))).toEqual([]);
+    expect(optionAudioProblems(kid('picture-word', '🐶', '🐾', ['🐱', '...', 'pez']))).toEqual([
+      'the option «🐶» has no words to speak',
+      'the option «🐱» has no words to speak',
+      'the option «...» has no words to speak',
+    ]);
+    const translated = {
+      ...kid('translate', 'perro'),
+      localized: { en: { options: ['dog', '🐱', 'fish', 'duck'] } },
+    } as KidsItem;
+    expect(optionAudioProblems(translated)).toEqual(['the option «🐱» (en) has no words to speak']);
+  });
+
+  it('want a listen-tap item’s pictures one per option, all different, none writing the word out', () => {
+    const pictured = (pictures: string[]) => ({ ...kid('listen-tap', 'perro'), pictures }) as KidsItem;
+    expect(pictureProblems(pictured(['🐶', '🐱', '🐟', '🦆']))).toEqual([]);
+    expect(pictureProblems(kid('listen-tap', 'perro'))).toEqual([]);
+    expect(pictureProblems(pictured(['🐶', '🐱', '🐟']))).toEqual(['3 pictures for 4 options']);
+    expect(pictureProblems(pictured(['🐶', '🐱', '🐶', '🦆']))).toEqual(['two options have the same picture']);
+    expect(pictureProblems(pictured(['🐶', '🐱', 'A', '🔟']))).toEqual([
+      'the picture «A» writes out a letter or number',
+      'the picture «🔟» writes out a letter or number',
+    ]);
+    // The shared item contract refuses the same, so neither the content nor the admin form can store it.
+    expect(QuestionSchema.safeParse(pictured(['🐶', '🐱', '🐟', '🦆'])).success).toBe(true);
+    expect(QuestionSchema.safeParse(pictured(['🐶', '🐱', '🐟'])).success).toBe(false);
+    expect(QuestionSchema.safeParse(pictured(['🐶', '🐱', '🐶', '🦆'])).success).toBe(false);
+    expect(QuestionSchema.safeParse(pictured(['🐶', '🐱', ' ', '🦆'])).success).toBe(false);
+    // Only a listen-tap item has pictures: another type's are not kept.
+    const pictureWord = { ...pictured(['🐶', '🐱', '🐟', '🦆']), type: 'picture-word' };
+    expect(QuestionSchema.parse(pictureWord)).not.toHaveProperty('pictures');
   });
 
   it('refuse an answer repeated across lessons, with or without its article', () => {

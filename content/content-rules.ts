@@ -11,6 +11,7 @@ import {
   hasOptions,
   itemIdentity,
   normalise,
+  WRITTEN_OUT_EMOJI,
   type AdultItem,
   type KidsItem,
 } from '../src/shared/domain/quiz-item-rules.ts';
@@ -156,6 +157,48 @@ export function repeatedKidsKeyProblems(lessons: readonly { file: string; items:
       const earlier = seen.get(key);
       if (earlier) problems.push(`${file}: the answer «${key}» is already an answer in ${earlier}`);
       else seen.set(key, file);
+    }
+  }
+  return problems;
+}
+
+/** Whether text-to-speech has something to say: a letter or a digit, not only emoji or punctuation. */
+const isSpeakable = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+/**
+ * Every option of a kids item, as written and in each interface language, can be spoken on tap
+ * (decision 207): children of 4–6 hear the options they cannot read.
+ */
+export function optionAudioProblems(item: KidsItem): string[] {
+  const localized = Object.entries(item.localized ?? {}).map(([language, text]) => ({
+    label: ` (${language})`,
+    options: text?.options ?? [],
+  }));
+  return [{ label: '', options: item.options }, ...localized].flatMap(({ label, options }) =>
+    options
+      .filter((option) => !isSpeakable(option))
+      .map((option) => `the option «${option}»${label} has no words to speak`),
+  );
+}
+
+/**
+ * A listen-tap item's pictures (decision 207): one per option, all different, and pictures only: a
+ * picture with a letter or digit in it would write the word out.
+ */
+export function pictureProblems(item: KidsItem): string[] {
+  if (item.type !== 'listen-tap' || item.pictures === undefined) return [];
+  const problems: string[] = [];
+  const { pictures, options } = item;
+  if (pictures.length !== options.length) {
+    problems.push(`${pictures.length} pictures for ${options.length} options`);
+  }
+  if (new Set(pictures.map((picture) => picture.trim())).size !== pictures.length) {
+    problems.push('two options have the same picture');
+  }
+  for (const picture of pictures) {
+    if (!picture.trim()) problems.push('a picture is empty');
+    else if (isSpeakable(picture) || WRITTEN_OUT_EMOJI.test(picture)) {
+      problems.push(`the picture «${picture}» writes out a letter or number`);
     }
   }
   return problems;

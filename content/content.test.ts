@@ -28,6 +28,8 @@ import {
   kidsLessonProblems,
   localizationProblems,
   longestKeyProblems,
+  optionAudioProblems,
+  pictureProblems,
   sharedWordProblems,
   positionProblems,
   repeatedKidsKeyProblems,
@@ -236,6 +238,26 @@ describe('kids lessons', () => {
         ...kidsLessonProblems(quiz),
         ...quiz.questions.flatMap((item) => kidsItemProblems(item).map((problem) => `«${item.question}»: ${problem}`)),
       ]);
+    }
+  });
+
+  it('give every option words that can be spoken on tap, and pictures only one per option, all different', () => {
+    for (const { file, quiz } of lessons) {
+      expectNoProblems(
+        file,
+        quiz.questions.flatMap((item) =>
+          [...optionAudioProblems(item), ...pictureProblems(item)].map((problem) => `«${item.question}»: ${problem}`),
+        ),
+      );
+    }
+  });
+
+  it('show pictures for the youngest: every lesson for 4-6 has a listen-tap item with pictures', () => {
+    for (const { file, quiz } of lessons.filter((lesson) => lesson.quiz.ageGroup === '4-6')) {
+      expect(
+        quiz.questions.some((item) => item.type === 'listen-tap' && item.pictures !== undefined),
+        file,
+      ).toBe(true);
     }
   });
 

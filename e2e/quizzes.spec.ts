@@ -13,6 +13,8 @@ interface BankItem {
   answer?: string;
   passage?: string;
   audioText?: string;
+  /** listen-tap: a picture per option (decision 207). */
+  pictures?: string[];
   localized?: Partial<Record<'en' | 'es' | 'fr', { question?: string; options?: string[] }>>;
 }
 
@@ -203,6 +205,7 @@ test('completing English kids lesson 1 with 3 stars unlocks lesson 2 and updates
   await expect(page.getByRole('button', { name: 'Listen to the question' })).toBeVisible();
 
   const total = englishLesson1.questions.length;
+  expect(englishLesson1.questions.some((question) => question.pictures)).toBe(true);
   for (let index = 0; index < total; index++) {
     await expect(page.getByText(`Question ${index + 1} of ${total}`)).toBeVisible();
     await expect(page.getByText(`Points: ${index}`)).toBeVisible();
@@ -213,9 +216,15 @@ test('completing English kids lesson 1 with 3 stars unlocks lesson 2 and updates
     )!;
     expect(question, `question "${shown}" is in the content`).toBeDefined();
     const answer = (question.localized?.en?.options ?? question.options!)[question.correctAnswer!]!;
-    await page
-      .getByRole('button', { name: new RegExp(`^[A-D]: ${answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-      .click();
+    const option = (word: string) =>
+      page.getByRole('button', {
+        name: new RegExp(`^[A-D]: ${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      });
+    // A picture option shows its picture with the word under it, and is still named by the word.
+    for (const [at, picture] of (question.pictures ?? []).entries()) {
+      await expect(option(question.options![at]!).getByText(picture, { exact: true })).toBeVisible();
+    }
+    await option(answer).click();
     await expect(page.getByText('Correct! 🎉')).toBeVisible();
     // Options lock after a pick.
     await expect(

@@ -70,6 +70,8 @@ export const PlayableItemSchema = z.object({
   /** word-order: the tiles, scrambled. */
   words: z.array(z.string()).optional(),
   emoji: z.string().optional(),
+  /** listen-tap items for young children: a picture per option, same order (decision 207). */
+  pictures: z.array(z.string()).optional(),
   /** listening items: the audio comes from GET /api/quizzes/attempts/{attemptId}/items/{itemIndex}/audio. */
   hasAudio: z.boolean(),
 });

@@ -171,7 +171,7 @@ export function adultItemProblems(item: AdultItem): string[] {
 }
 
 /** Keycap digits and signs, 🔟, enclosed and regional-indicator letters: emoji that write an answer out. */
-const WRITTEN_OUT_EMOJI =
+export const WRITTEN_OUT_EMOJI =
   /[\u20E3\u{1F51F}\u{1F520}-\u{1F524}\u{1F170}-\u{1F189}\u{1F1E6}-\u{1F1FF}\u24B6-\u24E9]/u;
 
 export function kidsItemProblems(item: KidsItem): string[] {

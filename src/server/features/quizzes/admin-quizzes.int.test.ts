@@ -140,6 +140,47 @@ describe('admin quiz management', () => {
     expect(lessons.quizzes.map((l: { title: string }) => l.title)).toContain('Barcos');
   });
 
+  it('keeps the pictures of a kids lesson’s listen-tap items through a save, and refuses pictures that do not fit (decision 207)', async () => {
+    const shipped = loadQuizContent().find((item) => item.contentKey === 'kids-english-2')!.quiz;
+    const pictured = (questions: { type: string; pictures?: string[] }[]) =>
+      questions.filter((question) => question.pictures).map((question) => question.pictures);
+    expect(pictured(shipped.questions).length).toBeGreaterThan(0);
+    const body = {
+      language: 'english',
+      level: 2,
+      title: shipped.title,
+      description: shipped.description,
+      questions: shipped.questions,
+      isActive: false,
+      isKidsQuiz: true,
+      ageGroup: '4-6',
+    };
+    const created = await send('POST', '/api/admin/quizzes', admin.cookie, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().quiz.id as number;
+    const saved = await send('PUT', `/api/admin/quizzes/${id}`, admin.cookie, { ...body, title: 'Colores' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(pictured(saved.json().quiz.questions)).toEqual(pictured(shipped.questions));
+    const [row] = await context.database.db.select().from(quizzes).where(eq(quizzes.id, id));
+    expect(pictured(row!.questions as { type: string; pictures?: string[] }[])).toEqual(
+      pictured(shipped.questions),
+    );
+
+    const listenTap = shipped.questions.find((question) => question.type === 'listen-tap')!;
+    for (const pictures of [
+      ['🔴', '🟡', '🟠'],
+      ['🔴', '🔴', '🟠', '🟤'],
+      ['🔴', '  ', '🟠', '🟤'],
+    ]) {
+      const response = await send('PUT', `/api/admin/quizzes/${id}`, admin.cookie, {
+        ...body,
+        questions: [{ ...listenTap, pictures }],
+      });
+      expect(response.statusCode, pictures.join(' ')).toBe(400);
+    }
+    expect((await send('DELETE', `/api/admin/quizzes/${id}`, admin.cookie)).statusCode).toBe(200);
+  });
+
   it('validates the form: adult levels 1–5, kids lessons 1–8, four distinct options, a valid index', async () => {
     const cases = [
       { ...adultBody, level: 6 },

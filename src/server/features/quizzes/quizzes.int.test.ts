@@ -778,6 +778,24 @@ describe('ABC For Kids', () => {
     expect(list).toMatchObject({ totalStars: 1, progressPercent: 13 });
   });
 
+  it('sends a listen-tap item’s pictures with it, in the order of its options, never its key (decision 207)', async () => {
+    const learner = await context.createUser();
+    const attempt = await kidsAttempt(learner.cookie, 'english', 1);
+    const [lesson] = await context.database.db.select().from(quizzes).where(eq(quizzes.id, attempt.quiz.id));
+    const pictured = attempt.items.filter((item) => item.pictures);
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const item of attempt.items) {
+      const stored = withItemType(lesson!.questions[item.itemIndex]!);
+      const pictures = stored.type === 'listen-tap' ? stored.pictures : undefined;
+      expect(item.pictures, stored.question).toEqual(pictures);
+      if (stored.type === 'listen-tap' && pictures) {
+        expect(item).toMatchObject({ type: 'listen-tap', hasAudio: true, options: stored.options });
+        expect(item).not.toHaveProperty('correctAnswer');
+        expect(item).not.toHaveProperty('audioText');
+      }
+    }
+  });
+
   it('draws every item of the lesson and computes the stars on the server, keeping the best', async () => {
     const learner = await context.createUser();
     const round = async (correct: number) => {

@@ -210,6 +210,65 @@ describe('quiz form', () => {
     expect(QuizWriteBodySchema.safeParse(body).success).toBe(true);
   });
 
+  it('keeps a shipped listen-tap item’s pictures through a save, and lets them be cleared (decision 207)', () => {
+    const quiz: Quiz = {
+      id: 5,
+      language: 'english',
+      level: 2,
+      title: 'Colors & Shapes',
+      description: 'Colours',
+      localized: null,
+      isActive: true,
+      isKidsQuiz: true,
+      ageGroup: '4-6',
+      questions: [
+        {
+          type: 'listen-tap',
+          emoji: '🔊',
+          question: 'Escucha: ¿qué color oyes?',
+          audioText: 'yellow',
+          options: ['red', 'yellow', 'orange', 'brown'],
+          pictures: ['🔴', '🟡', '🟠', '🟤'],
+          correctAnswer: 1,
+        },
+      ],
+      createdAt: '2026-11-28T10:00:00.000Z',
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    };
+    const draft = draftFromQuiz(quiz);
+    expect(draft.questions[0]!.pictures).toEqual(['🔴', '🟡', '🟠', '🟤']);
+    const { body } = validateQuizDraft(draft, 'kids');
+    expect(body!.questions).toEqual(quiz.questions);
+    expect(QuizWriteBodySchema.safeParse(body).success).toBe(true);
+
+    const cleared = { ...draft.questions[0]!, pictures: ['', ' ', '', ''] };
+    const saved = validateQuizDraft({ ...draft, questions: [cleared] }, 'kids').body!.questions[0]!;
+    expect(saved).not.toHaveProperty('pictures');
+    const retyped = { ...draft.questions[0]!, type: 'translate' as const };
+    expect(
+      validateQuizDraft({ ...draft, questions: [retyped] }, 'kids').body!.questions[0],
+    ).not.toHaveProperty('pictures');
+  });
+
+  it('wants a picture for every option or none, all different', () => {
+    const item = {
+      ...emptyQuestion('listen-tap'),
+      question: 'Listen',
+      audioText: 'cat',
+      options: ['cat', 'dog', 'cow', 'pig'],
+      emoji: '🔊',
+    };
+    const check = (pictures: string[]) =>
+      validateQuizDraft(filledDraft({ questions: [{ ...item, pictures }] }), 'kids').errors.byQuestion;
+    expect(check(['🐱', '', '🐄', '🐷'])).toEqual({
+      0: { pictures: 'adminDashboard.quizForm.errors.picturesIncomplete' },
+    });
+    expect(check(['🐱', '🐶', '🐱', '🐷'])).toEqual({
+      0: { pictures: 'adminDashboard.quizForm.errors.picturesDistinct' },
+    });
+    expect(check(['🐱', '🐶', '🐄', '🐷'])).toEqual({});
+  });
+
   it('refuses a word-order answer that does not use the tiles, with the reason', () => {
     const draft = filledDraft({
       questions: [

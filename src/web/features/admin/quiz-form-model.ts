@@ -38,6 +38,8 @@ export interface QuestionDraft {
   /** listening: whether it asks which sentence was heard or what the recording means (decision 206) */
   asks: 'heard' | 'meaning';
   options: string[];
+  /** listen-tap in a kids lesson: a picture (emoji) per option, all four or none (decision 207) */
+  pictures: string[];
   correctAnswer: number;
   /** word-order: the tiles, one per line, scrambled */
   words: string;
@@ -65,7 +67,7 @@ export interface QuizDraftErrors {
   description?: string;
   questions?: string;
   /** By the question's index in the draft. */
-  byQuestion: Record<number, { question?: string; options?: string; item?: string }>;
+  byQuestion: Record<number, { question?: string; options?: string; pictures?: string; item?: string }>;
 }
 
 export function emptyQuestion(type: ItemType = 'gap-fill'): QuestionDraft {
@@ -77,6 +79,7 @@ export function emptyQuestion(type: ItemType = 'gap-fill'): QuestionDraft {
     audioText: '',
     asks: 'heard',
     options: ['', '', '', ''],
+    pictures: ['', '', '', ''],
     correctAnswer: 0,
     words: '',
     answer: '',
@@ -103,6 +106,7 @@ function draftFromQuestion(question: Question): QuestionDraft {
     ...('passage' in question ? { passage: question.passage } : {}),
     ...('audioText' in question ? { audioText: question.audioText } : {}),
     ...(question.type === 'listening' ? { asks: question.asks ?? 'heard' } : {}),
+    ...(question.type === 'listen-tap' && question.pictures ? { pictures: [...question.pictures] } : {}),
     ...(question.type === 'word-order'
       ? {
           words: question.words.join('\n'),
@@ -115,6 +119,13 @@ function draftFromQuestion(question: Question): QuestionDraft {
         }),
   };
 }
+
+/** Whether the form shows picture fields for this item: kids listen-tap items (decision 207). */
+export const takesPictures = (question: QuestionDraft, kind: QuizKind) =>
+  kind === 'kids' && question.type === 'listen-tap';
+
+/** Whether the administrator gave the item any picture. */
+const hasPictures = (question: QuestionDraft) => question.pictures.some((picture) => picture.trim());
 
 /** The item a draft describes, in the API's shape (checked with the item schema afterwards). */
 function itemFromDraft(question: QuestionDraft, kind: QuizKind): Record<string, unknown> {
@@ -148,6 +159,9 @@ function itemFromDraft(question: QuestionDraft, kind: QuizKind): Record<string, 
       ? { audioText: question.audioText.trim() }
       : {}),
     ...(question.type === 'listening' && question.asks === 'meaning' ? { asks: 'meaning' } : {}),
+    ...(takesPictures(question, kind) && hasPictures(question)
+      ? { pictures: question.pictures.map((picture) => picture.trim()) }
+      : {}),
   };
 }
 
@@ -207,6 +221,17 @@ export function validateQuizDraft(
       }
       if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) {
         errors.byQuestion[index] = { options: 'adminDashboard.quizForm.errors.optionsDistinct' };
+        return;
+      }
+    }
+    if (takesPictures(question, kind) && hasPictures(question)) {
+      const pictures = question.pictures.map((picture) => picture.trim());
+      if (pictures.some((picture) => !picture)) {
+        errors.byQuestion[index] = { pictures: 'adminDashboard.quizForm.errors.picturesIncomplete' };
+        return;
+      }
+      if (new Set(pictures).size !== pictures.length) {
+        errors.byQuestion[index] = { pictures: 'adminDashboard.quizForm.errors.picturesDistinct' };
         return;
       }
     }

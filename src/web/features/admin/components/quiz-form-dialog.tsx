@@ -36,6 +36,7 @@ import {
   emptyQuizDraft,
   FORM_ITEM_TYPES,
   OPTION_LETTERS,
+  takesPictures,
   validateQuizDraft,
   type QuestionDraft,
   type QuizDraft,
@@ -252,6 +253,7 @@ function QuizForm({ kind, quiz, onDone }: { kind: QuizKind; quiz: Quiz | undefin
             index={index}
             question={question}
             optionsError={error(errors.byQuestion[index]?.options)}
+            picturesError={error(errors.byQuestion[index]?.pictures)}
             itemError={errors.byQuestion[index]?.item}
             canRemove={draft.questions.length > 1}
             onChange={(changes) => updateQuestion(index, changes)}
@@ -299,6 +301,7 @@ function QuestionFields({
   index,
   question,
   optionsError,
+  picturesError,
   itemError,
   canRemove,
   onChange,
@@ -309,6 +312,7 @@ function QuestionFields({
   index: number;
   question: QuestionDraft;
   optionsError: string | undefined;
+  picturesError: string | undefined;
   /** The item schema's complaint, as it words it. */
   itemError: string | undefined;
   canRemove: boolean;
@@ -447,6 +451,9 @@ function QuestionFields({
       ) : (
         <ChoiceFields baseId={baseId} question={question} optionsError={optionsError} onChange={onChange} />
       )}
+      {takesPictures(question, kind) ? (
+        <PictureFields baseId={baseId} question={question} error={picturesError} onChange={onChange} />
+      ) : null}
       {itemError ? <FieldError id={`${baseId}-item-error`}>{itemError}</FieldError> : null}
       <FormField id={`${baseId}-explanation`} label={t('adminDashboard.quizForm.explanation')}>
         <Input
@@ -457,6 +464,56 @@ function QuestionFields({
         />
       </FormField>
     </fieldset>
+  );
+}
+
+/**
+ * A picture per option for children who cannot read yet (decision 207): all four or none. A shipped
+ * lesson's pictures show here, so a save keeps them.
+ */
+function PictureFields({
+  baseId,
+  question,
+  error,
+  onChange,
+}: {
+  baseId: string;
+  question: QuestionDraft;
+  error: string | undefined;
+  onChange: (changes: Partial<QuestionDraft>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-2">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {OPTION_LETTERS.map((letter, optionIndex) => (
+          <FormField
+            key={letter}
+            id={`${baseId}-picture-${letter}`}
+            label={t('adminDashboard.quizForm.picture', { letter })}
+          >
+            <Input
+              id={`${baseId}-picture-${letter}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${baseId}-pictures-hint${error ? ` ${baseId}-pictures-error` : ''}`}
+              value={question.pictures[optionIndex] ?? ''}
+              maxLength={16}
+              onChange={(event) =>
+                onChange({
+                  pictures: question.pictures.map((picture, at) =>
+                    at === optionIndex ? event.target.value : picture,
+                  ),
+                })
+              }
+            />
+          </FormField>
+        ))}
+      </div>
+      <p id={`${baseId}-pictures-hint`} className="text-xs text-muted-foreground">
+        {t('adminDashboard.quizForm.picturesHint')}
+      </p>
+      {error ? <FieldError id={`${baseId}-pictures-error`}>{error}</FieldError> : null}
+    </div>
   );
 }
 

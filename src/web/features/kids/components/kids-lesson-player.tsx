@@ -21,6 +21,12 @@ import { StarRating } from './star-rating.tsx';
 import { useContentLanguage } from '../../../lib/content-language.ts';
 
 const LETTERS = 'ABCDEFGH';
+/**
+ * An option's picture: large, in a colour emoji font first, so that no picture falls back to a plain
+ * text glyph of another font and stands out from the other three.
+ */
+const PICTURE_CLASS =
+  "font-['Apple_Color_Emoji','Segoe_UI_Emoji','Noto_Color_Emoji',sans-serif] text-6xl leading-none sm:text-7xl";
 /** The voice of each interface language, for the words the child reads in their own language. */
 const INTERFACE_SPEECH_TAG: Record<string, string> = {
   en: LANGUAGES.english.speechTag,
@@ -158,6 +164,8 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
   const shown = content.quiz(quiz);
   const questionText = content.text(question.question, question.localizedQuestion);
   const options = content.text(question.options ?? [], question.localizedOptions);
+  // Children who cannot read yet pick a picture; the word stays under it (decision 207).
+  const pictures = question.pictures?.length === options.length ? question.pictures : undefined;
   const picked = typeof game.answer === 'number' ? game.answer : null;
   const hasPicked = game.phase !== 'answering';
   const answerSpeechTag = LANGUAGES[quiz.language].speechTag;
@@ -272,11 +280,18 @@ function KidsLessonGame({ attempt }: { attempt: QuizAttempt }) {
                     LETTERS[optionIndex]
                   )}
                 </span>
-                <span className="flex-1">
-                  <span className="sr-only">{LETTERS[optionIndex]}: </span>
-                  {option}
-                  {isRight ? <span className="sr-only"> — {t('abcKids.player.correctMark')}</span> : null}
-                  {isWrongPick ? <span className="sr-only"> — {t('abcKids.player.wrongMark')}</span> : null}
+                <span className={cn('flex-1', pictures && 'grid justify-items-center gap-2 text-center')}>
+                  {pictures ? (
+                    <span aria-hidden className={PICTURE_CLASS} data-testid="option-picture">
+                      {pictures[optionIndex]}
+                    </span>
+                  ) : null}
+                  <span>
+                    <span className="sr-only">{LETTERS[optionIndex]}: </span>
+                    {option}
+                    {isRight ? <span className="sr-only"> — {t('abcKids.player.correctMark')}</span> : null}
+                    {isWrongPick ? <span className="sr-only"> — {t('abcKids.player.wrongMark')}</span> : null}
+                  </span>
                 </span>
               </button>
               {/* Every option can be heard on its own before the pick: ages 4–6 do not read yet. */}
