@@ -43,6 +43,7 @@ const TABLE_OWNERS = {
   notebook: ['notebook'],
   timings: ['timings'],
   speech: ['speech'],
+  family: ['family'],
 };
 const tableOwnership = Object.entries(TABLE_OWNERS).map(([table, [feature]]) => ({
   from: `src/server/features/${feature}/${table}.table.ts`,

@@ -28,7 +28,10 @@ const LEARNER_PAGES = [
   '/placement',
   '/placement/spanish',
   '/course/spanish',
+  '/family',
 ];
+/** Kid mode's screens (decision 208), seen as a child of the learner's account. */
+const KID_MODE_PAGES = ['/kids', '/kids-lesson?language=english&lesson=1'];
 const ADMIN_PAGES = ['/admin', '/admin-dashboard'];
 const ADMIN_TABS = ['timings'];
 
@@ -126,6 +129,12 @@ for (const language of ['en', 'es', 'fr'] as const) {
     test.setTimeout(420_000);
     const learner = await signIn(browser, language, uniqueEmail(`pages-${language}`), 'Pat Phone');
     await completeKidsLesson(learner);
+    const child = await learner.request.post('/api/family/children', {
+      data: { name: 'Sam', avatar: '🦊', ageGroup: '4-6', language: 'english' },
+    });
+    expect(child.status()).toBe(200);
+    const childId = (await child.json()).child.id as number;
+    expect((await learner.request.put('/api/family/pin', { data: { pin: '1234' } })).status()).toBe(200);
     const admin = await signIn(browser, language, OWNER, 'Admin');
     for (const theme of THEMES[language]) {
       await setTheme(learner, theme);
@@ -138,6 +147,15 @@ for (const language of ['en', 'es', 'fr'] as const) {
       await learner.getByRole('button', { name: LANGUAGES[language].menu }).click();
       await checkPage(learner, `/dashboard with the user menu open (${language}, ${theme})`);
       await learner.keyboard.press('Escape');
+
+      expect((await learner.request.post('/api/family/kid-mode', { data: { childId } })).status()).toBe(200);
+      for (const route of KID_MODE_PAGES) {
+        await learner.goto(route);
+        await checkPage(learner, `${route} in kid mode (${language}, ${theme})`);
+      }
+      expect(
+        (await learner.request.post('/api/family/kid-mode/leave', { data: { pin: '1234' } })).status(),
+      ).toBe(200);
 
       await setTheme(admin, theme);
       for (const route of ADMIN_PAGES) {

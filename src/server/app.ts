@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { createStorageState } from './db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { registerAccountRoutes } from './features/account/account.routes.ts';
+import { registerFamilyRoutes } from './features/family/family.routes.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
@@ -246,6 +247,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }),
   );
   await app.register(async (scope) => registerAccountRoutes(scope, { config, account: services.account }));
+  await app.register(async (scope) =>
+    registerFamilyRoutes(scope, { config, family: services.family, auth: services.auth }),
+  );
   await app.register(async (scope) =>
     registerAdminRoutes(scope, {
       admin: services.admin,

@@ -9,6 +9,7 @@ import { createAdminRightsService } from './features/admin/admin-rights.service.
 import { createAdminUsersService } from './features/admin/admin-users.service.ts';
 import { createAuditLog } from './features/admin/audit.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createFamilyService } from './features/family/family.service.ts';
 import { createCheckoutService } from './features/billing/checkout.service.ts';
 import { createCouponService } from './features/billing/coupon.service.ts';
 import { createPaymentConfirmationService } from './features/billing/payment-confirmation.service.ts';
@@ -216,6 +217,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     cacheBus,
     ...(deps.quizRandom ? { random: deps.quizRandom } : {}),
   });
+  // Child profiles and kid mode (decision 208): each child plays kids lessons as its own player.
+  const family = createFamilyService({ db, clock, auth, quizzes });
   const adminQuizzes = createAdminQuizzesService({ db, clock, audit, chatModel, listCache: quizListCache });
   const admin = {
     figures: createAdminFiguresService({ db, clock }),
@@ -269,6 +272,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     billing,
     account,
     quizzes,
+    family,
     adminQuizzes,
     admin,
     placement,

@@ -6,6 +6,7 @@ import { adminQuizzesApi } from '../shared/contracts/endpoints/admin-quizzes.ts'
 import { authApi } from '../shared/contracts/endpoints/auth.ts';
 import { billingApi } from '../shared/contracts/endpoints/billing.ts';
 import { couponsApi } from '../shared/contracts/endpoints/coupons.ts';
+import { familyApi } from '../shared/contracts/endpoints/family.ts';
 import { lessonsApi } from '../shared/contracts/endpoints/lessons.ts';
 import { notebookApi } from '../shared/contracts/endpoints/notebook.ts';
 import { placementApi } from '../shared/contracts/endpoints/placement.ts';
@@ -22,6 +23,7 @@ const contracts = [
   authApi,
   billingApi,
   couponsApi,
+  familyApi,
   lessonsApi,
   notebookApi,
   placementApi,

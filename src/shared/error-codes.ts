@@ -42,6 +42,11 @@ export const ERROR_REASONS = [
   'not_signed_up',
   'owner',
   'self',
+  'too_many_children',
+  'no_pin',
+  'pin_locked',
+  'wrong_pin',
+  'kid_mode',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -9,3 +9,4 @@ export * from '../features/timings/timings.table.ts';
 export * from '../features/speech/speech.table.ts';
 export * from '../features/placement/placement.table.ts';
 export * from '../features/lessons/lessons.table.ts';
+export * from '../features/family/family.table.ts';

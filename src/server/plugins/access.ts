@@ -33,6 +33,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every route must declare it; the app refuses to start otherwise. */
     access?: Access;
+    /**
+     * Whether a session in kid mode may call it (decision 208): only the kids lessons, the signed-in user
+     * and leaving kid mode. Every other user and admin route refuses a kid-mode session with 403.
+     */
+    kidMode?: boolean;
   }
   interface FastifyRequest<
     RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
@@ -63,6 +68,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  kidMode: boolean;
 }
 
 export interface AccessControlOptions {
@@ -139,6 +145,11 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     const access = request.routeOptions.config.access;
     if (access !== 'user' && access !== 'admin') return undefined;
     if (!request.currentUser) return unauthenticated();
+    if (request.currentUser.kidProfile && request.routeOptions.config.kidMode !== true) {
+      return new AppError('FORBIDDEN', 'Kid mode is on: a parent can leave it with the PIN.', {
+        reason: 'kid_mode',
+      });
+    }
     if (access === 'admin' && !request.currentUser.isAdmin) {
       return forbidden('Administrator access is required');
     }
@@ -187,7 +198,12 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
 
   function listRoutes(): RegisteredRoute[] {
     return routes.flatMap((route) =>
-      [route.method].flat().map((method) => ({ method, url: route.url, access: route.config?.access })),
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        kidMode: route.config?.kidMode === true,
+      })),
     );
   }
   return { listRoutes };

@@ -199,7 +199,8 @@ async function signedInPage(
   const element = `<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">${scriptSafeJson(user)}</script>`;
   const html = base.replace('</head>', () => `    ${element}\n  </head>`);
   const markup =
-    options.render && catalogue && SIGNED_IN_PAGES_DRAWN.has(pathname)
+    // A session in kid mode is drawn no dashboard: the app takes it to the kids' screen (decision 208).
+    options.render && catalogue && SIGNED_IN_PAGES_DRAWN.has(pathname) && !user.kidMode
       ? await options.render({ path: pathname, language, catalogue, config: options.config, user })
       : undefined;
   return servedPage(markup === undefined ? html : withRootMarkup(html, markup), true);

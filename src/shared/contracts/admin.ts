@@ -22,6 +22,11 @@ export const AdminStatsResponseSchema = z.object({
   }),
   /** One entry per plan, in catalogue order, zero counts included. */
   usersByPlan: z.array(z.object({ plan: z.enum(PLAN_IDS), count: z.number().int().nonnegative() })),
+  /** Child profiles, and the accounts that hold any (decision 208). */
+  families: z.object({
+    childProfiles: z.number().int().nonnegative(),
+    parentsWithChildren: z.number().int().nonnegative(),
+  }),
   /** Growth lines, computed from timestamps; months are calendar months in UTC. */
   growth: z.object({
     newUsersLast7Days: z.number().int().nonnegative(),

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { INTERFACE_LANGUAGES } from '../domain/interface-languages.ts';
 import { PLAN_IDS } from '../domain/plans.ts';
+import { AGE_GROUPS } from '../domain/kids-rules.ts';
+import { LANGUAGE_CODES } from '../domain/languages.ts';
 
 export { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../domain/interface-languages.ts';
+
+/** The child a session plays as while kid mode is on (decision 208), as the signed-in user carries it. */
+export const KidModeSchema = z.object({
+  childId: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  ageGroup: z.enum(AGE_GROUPS),
+  language: z.enum(LANGUAGE_CODES),
+});
+export type KidMode = z.infer<typeof KidModeSchema>;
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -20,6 +32,8 @@ export const UserSchema = z.object({
   /** The interface language the person chose; absent (null) until they choose one. */
   interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable().optional(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The child this session plays as while kid mode is on (decision 208); null otherwise. */
+  kidMode: KidModeSchema.nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
+import { AGE_GROUPS, KIDS_LESSON_COUNT } from '../domain/kids-rules.ts';
 import { MAX_ADULT_LEVEL } from '../domain/quiz-rules.ts';
 import { INTERFACE_LANGUAGES } from '../domain/interface-languages.ts';
 import { LanguageCodeSchema } from './practice.ts';
@@ -8,8 +8,7 @@ import { LanguageCodeSchema } from './practice.ts';
  * Quiz contracts shared by the learner quiz API, the admin quiz API, the seed content and AI generation.
  * Adult quizzes: levels 1–5. Kids quizzes: `level` is the lesson number 1–8 (docs/product.md#kids).
  */
-export const AGE_GROUPS = ['4-6', '7-9', '10-12'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
+export { AGE_GROUPS, type AgeGroup } from '../domain/kids-rules.ts';
 
 const oneTo = (last: number): readonly number[] => Array.from({ length: last }, (_, index) => index + 1);
 export const ADULT_LEVELS = oneTo(MAX_ADULT_LEVEL);
@@ -121,7 +120,17 @@ const ItemVariants = [
     ...choiceFields,
   }),
   choiceItem('picture-word'),
-  z.object({ type: z.literal('listen-tap'), ...itemFields, audioText, ...choiceFields }),
+  z.object({
+    type: z.literal('listen-tap'),
+    ...itemFields,
+    audioText,
+    /**
+     * Pictures for children who cannot read yet (decision 207): one short picture (an emoji) per option,
+     * in the options' order, all different; the player shows each above its word.
+     */
+    pictures: z.array(trimmed(16)).length(4).optional(),
+    ...choiceFields,
+  }),
   choiceItem('translate'),
   choiceItem('phrase'),
   choiceItem('sentence'),
@@ -164,8 +173,9 @@ export function sentenceFromTiles(tiles: readonly string[], order: readonly numb
 
 /**
  * One quiz or lesson item: a discriminated union on `type` (the content format of docs/decisions/080).
- * Beyond the shapes: four different options; an error-spotting item's options are the sentence's
- * segments in order; a word-order item's answers use every tile once and the tiles are not already in order.
+ * Beyond the shapes: four different options (and four different pictures, where a listen-tap item has
+ * them); an error-spotting item's options are the sentence's segments in order; a word-order item's
+ * answers use every tile once and the tiles are not already in order.
  */
 export const QuestionSchema = z.discriminatedUnion('type', ItemVariants).superRefine((item, context) => {
   if (item.type === 'word-order') {
@@ -189,6 +199,9 @@ export const QuestionSchema = z.discriminatedUnion('type', ItemVariants).superRe
   }
   if (distinctOptionCount(item.options) !== 4)
     context.addIssue({ code: 'custom', message: DISTINCT_OPTIONS_ISSUE.message, path: ['options'] });
+  if (item.type === 'listen-tap' && item.pictures && distinctOptionCount(item.pictures) !== 4) {
+    context.addIssue({ code: 'custom', message: 'The four pictures must be different', path: ['pictures'] });
+  }
   if (item.type === 'error-spotting' && collapse(item.options.join(' ')) !== collapse(item.question)) {
     context.addIssue({
       code: 'custom',

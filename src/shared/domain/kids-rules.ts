@@ -3,6 +3,9 @@
  * percentage. Client and server both import them.
  */
 export const KIDS_LESSON_COUNT = 8;
+/** The age bands kids lessons and child profiles are written for. */
+export const AGE_GROUPS = ['4-6', '7-9', '10-12'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
 export const MAX_STARS = 3;
 /** Shown when a kids question has no emoji of its own. */
 export const DEFAULT_QUESTION_EMOJI = '🎯';

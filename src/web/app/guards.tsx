@@ -24,10 +24,16 @@ export function RequireUser({
     // A failure is not reported here: the page's own render meets it again and shows it.
     preload?.().catch(() => undefined);
   }, [preload]);
+  const [location] = useLocation();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <LoginPage />;
+  // A session in kid mode sees the kids' screens only (decision 208); the server refuses the rest too.
+  if (user.kidMode && !KID_MODE_PATHS.includes(location)) return <Redirect to="/kids" replace />;
   return <>{children(user)}</>;
 }
+
+/** The screens of kid mode: the child's lessons and the lesson player. */
+const KID_MODE_PATHS = ['/kids', '/kids-lesson'];
 
 /**
  * Admin routes (docs/product.md#admin): non-admins see Acceso Denegado. The server enforces the same rule.

@@ -19,7 +19,10 @@ const VideoCallPage = lazyPage(
 );
 const SubscribePage = lazyPage(['billing'], () => import('../features/billing/pages/subscribe-page.tsx'));
 const QuizPage = lazyPage(['quizzes'], () => import('../features/quizzes/pages/quiz-page.tsx'));
-const KidsLessonPage = lazyPage(['kids'], () => import('../features/kids/pages/kids-lesson-page.tsx'));
+const KidsLessonPage = lazyPage(
+  ['family', 'kids'],
+  () => import('../features/kids/pages/kids-lesson-page.tsx'),
+);
 const AdminPage = lazyPage(['admin'], () => import('../features/admin/pages/admin-page.tsx'));
 const AdminDashboardPage = lazyPage(
   ['admin'],
@@ -41,6 +44,8 @@ const LessonRunPage = lazyPage(
   () => import('../features/lessons/lesson-run-page.tsx'),
 );
 const SettingsPage = lazyPage(['account'], () => import('../features/account/settings-page.tsx'));
+const FamilyPage = lazyPage(['family'], () => import('../features/family/family-page.tsx'));
+const KidModePage = lazyPage(['family', 'kids'], () => import('../features/family/kid-mode-page.tsx'));
 const NotFoundPage = lazyPage([], () => import('./not-found-page.tsx'));
 
 /**
@@ -90,6 +95,12 @@ export function Router() {
       </Route>
       <Route path="/kids-lesson">
         <RequireUser preload={KidsLessonPage.preload}>{(user) => <KidsLessonPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/kids">
+        <RequireUser preload={KidModePage.preload}>{(user) => <KidModePage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/family">
+        <RequireUser preload={FamilyPage.preload}>{(user) => <FamilyPage user={user} />}</RequireUser>
       </Route>
       <Route path="/notebook">
         <RequireUser preload={NotebookPage.preload}>{(user) => <NotebookPage user={user} />}</RequireUser>

@@ -9,6 +9,7 @@ export const CATALOGUE_PARTS = [
   'account',
   'admin',
   'billing',
+  'family',
   'kids',
   'learning',
   'lessons',

@@ -15,6 +15,8 @@ import { messages, practiceSessions } from '../practice/practice.table.ts';
 import { lessonRuns } from '../lessons/lessons.table.ts';
 import { placementTests } from '../placement/placement.table.ts';
 import { kidsProgress, quizAttempts, quizResults, quizzes } from '../quizzes/quizzes.table.ts';
+import { familyPins } from '../family/family.table.ts';
+import { childProfiles } from '../users/users.table.ts';
 import { speechTranscripts } from '../speech/speech.table.ts';
 import { turnTimings } from '../timings/timings.table.ts';
 import { users } from '../users/users.table.ts';
@@ -156,6 +158,10 @@ async function learnerWithHistory(marker: string) {
     .insert(kidsProgress)
     .values({ userId: learner.id, language: 'english', lesson: 1, stars: 3, score: 5, total: 5 });
   await db()
+    .insert(childProfiles)
+    .values({ parentId: learner.id, name: 'Ana', avatar: '🦊', ageGroup: '4-6', language: 'english' });
+  await db().insert(familyPins).values({ userId: learner.id, pinHash: 'scrypt:salt:hash' });
+  await db()
     .insert(placementTests)
     .values({
       userId: learner.id,
@@ -250,6 +256,8 @@ describe('GET /api/account/export', () => {
       if (entry.table === 'audit_log') continue; // a learner takes no admin actions
       expect(archive[entry.file], entry.file).toEqual(expect.arrayContaining([expect.anything()]));
     }
+    // The kid-mode PIN is never exported, not even as its hash.
+    expect(JSON.stringify(archive['kid-mode-pin.json'])).not.toContain('scrypt');
     expect(archive['account.json']).toEqual([
       expect.objectContaining({ id: learner.id, email: learner.email }),
     ]);

@@ -8,11 +8,12 @@ import {
   practiceSessionRows,
 } from '../practice/practice-data.ts';
 import { lessonRunRows } from '../lessons/lessons-data.ts';
+import { familyPinRows } from '../family/family-data.ts';
 import { placementTestRows } from '../placement/placed-levels.ts';
 import { kidsProgressRows, quizAttemptRows, quizResultRows } from '../quizzes/quizzes-data.ts';
 import { speechTranscriptRows } from '../speech/speech-data.ts';
 import { turnTimingRows } from '../timings/timings-data.ts';
-import { accountRows, signInSessionRows } from '../users/users.service.ts';
+import { accountRows, childProfileRows, signInSessionRows } from '../users/users.service.ts';
 
 /** One file of a learner's data archive: the rows of one table that are theirs (decision 160). */
 export interface PersonalDataFile {
@@ -42,7 +43,9 @@ export const PERSONAL_DATA: readonly PersonalDataFile[] = [
   { table: 'quiz_results', file: 'quiz-results.json', rows: quizResultRows, about: 'Your completed quiz results' },
   { table: 'placement_tests', file: 'placements.json', rows: placementTestRows, about: 'Your placement tests: each answer and the level they gave' },
   { table: 'lesson_runs', file: 'lessons.json', rows: lessonRunRows, about: 'Each guided lesson you played: where you got to, your score and stars, the role-play as said' },
-  { table: 'kids_progress', file: 'kids-progress.json', rows: kidsProgressRows, about: 'Your best result per kids lesson' },
+  { table: 'kids_progress', file: 'kids-progress.json', rows: kidsProgressRows, about: 'Your best result per kids lesson, and each child profile’s (child_id)' },
+  { table: 'child_profiles', file: 'child-profiles.json', rows: childProfileRows, about: 'The child profiles of your account: name, avatar, age group, language' },
+  { table: 'family_pins', file: 'kid-mode-pin.json', rows: familyPinRows, about: 'Whether you set a kid-mode PIN and when (the PIN itself is not kept)' },
   { table: 'payments', file: 'payments.json', rows: paymentRows, about: 'Your payments and subscription checkouts' },
   { table: 'coupon_redemptions', file: 'coupon-redemptions.json', rows: couponRedemptionRows, about: 'The coupons you redeemed' },
   { table: 'speech_transcripts', file: 'speech-timings.json', rows: speechTranscriptRows, about: 'Speaking time and pauses of your transcribed speech (no audio is kept)' },

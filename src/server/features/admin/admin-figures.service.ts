@@ -2,7 +2,7 @@ import type { AdminStatsResponse } from '../../../shared/contracts/admin.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { sessionFigures } from '../practice/session-figures.ts';
-import { userFigures } from '../users/users.service.ts';
+import { childProfileFigures, userFigures } from '../users/users.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,9 +24,10 @@ export function createAdminFiguresService(deps: { db: Db; clock: Clock }) {
       const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
       const thisMonth = utcMonthStart(now);
       const lastMonth = utcMonthStart(now, -1);
-      const [figures, months] = await Promise.all([
+      const [figures, months, families] = await Promise.all([
         userFigures(db, { weekAgo }),
         sessionFigures(db, { thisMonth, lastMonth }),
+        childProfileFigures(db),
       ]);
       return {
         stats: {
@@ -36,6 +37,7 @@ export function createAdminFiguresService(deps: { db: Db; clock: Clock }) {
           totalSessions: months.totalSessions,
         },
         usersByPlan: figures.usersByPlan,
+        families,
         growth: {
           newUsersLast7Days: figures.newUsersLast7Days,
           newSubscriptionsLast7Days: figures.newSubscriptionsLast7Days,

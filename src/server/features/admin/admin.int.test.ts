@@ -101,6 +101,7 @@ describe('GET /api/admin/stats', () => {
         { plan: 'elite', count: 0 },
         { plan: 'annual', count: 1 },
       ],
+      families: { childProfiles: 0, parentsWithChildren: 0 },
       growth: {
         newUsersLast7Days: 3, // pro, annual and the admin (created at NOW)
         newSubscriptionsLast7Days: 2, // pro and annual

@@ -108,7 +108,7 @@ export function registerAuthRoutes(
   routes.post(
     authApi.login.path,
     {
-      config: { access: 'user' },
+      config: { access: 'user', kidMode: true },
       schema: {
         tags: ['auth'],
         summary: "Returns the session's user (401 without a session)",
@@ -129,7 +129,7 @@ export function registerAuthRoutes(
   routes.get(
     authApi.me.path,
     {
-      config: { access: 'user' },
+      config: { access: 'user', kidMode: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -8,6 +8,7 @@ import {
   findSessionUser,
   openSession,
   setInterfaceLanguage,
+  setSessionKidProfile,
   setTimeZone,
   touchSession,
   upsertAccount,
@@ -15,6 +16,8 @@ import {
 } from '../users/users.service.ts';
 import { systemClock, type Clock } from '../../core/clock.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
+import type { Executor } from '../../core/transaction.ts';
+import type { ChildProfileRow } from '../users/users.service.ts';
 import type { VerifiedIdentity } from '../../integrations/identity/oidc-client.ts';
 import { createSessionCache } from './session-cache.ts';
 
@@ -85,9 +88,9 @@ export function createAuthService(deps: {
     withoutTrailingSlash(account.issuer) === ownerIssuer && ownerEmails.has(account.email.toLowerCase());
   const idleMs = config.session.idleDays * 86_400_000;
 
-  function toCurrentUser(row: UserRow): CurrentUser {
+  function toCurrentUser(row: UserRow, kidProfile: ChildProfileRow | null = null): CurrentUser {
     const isOwnerAdmin = isOwner(row);
-    return { ...row, isAdmin: row.isAdmin || isOwnerAdmin, isOwnerAdmin };
+    return { ...row, isAdmin: row.isAdmin || isOwnerAdmin, isOwnerAdmin, kidProfile };
   }
 
   return {
@@ -110,7 +113,7 @@ export function createAuthService(deps: {
       if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_GRANULARITY_MS) {
         await touchSession(db, tokenHash, now);
       }
-      const user = toCurrentUser(row.user);
+      const user = toCurrentUser(row.user, row.kidProfile);
       const idleDeadline = now.getTime() + idleMs;
       cache.set(tokenHash, user, Math.min(row.expiresAt.getTime(), idleDeadline), now.getTime());
       return user;
@@ -181,6 +184,18 @@ export function createAuthService(deps: {
       return stored !== 'unknown';
     },
 
+    /**
+     * Turns kid mode on (the child to play as) or off for the session of `token` only (decision 208);
+     * every instance forgets that session, so its next request sees the change.
+     */
+    async setKidProfile(executor: Executor, token: string, userId: number, childId: number | null) {
+      const tokenHash = hashToken(token);
+      const changed = await setSessionKidProfile(executor, { tokenHash, userId, childId });
+      cache.forgetToken(tokenHash);
+      cacheBus.publish({ type: 'session', tokenHash });
+      return changed;
+    },
+
     async setInterfaceLanguage(userId: number, interfaceLanguage: InterfaceLanguage) {
       await setInterfaceLanguage(db, userId, interfaceLanguage);
       forgetUser(userId);
@@ -200,6 +215,15 @@ export function createAuthService(deps: {
         timeZone: user.timeZone,
         interfaceLanguage: user.interfaceLanguage,
         createdAt: user.createdAt.toISOString(),
+        kidMode: user.kidProfile
+          ? {
+              childId: user.kidProfile.id,
+              name: user.kidProfile.name,
+              avatar: user.kidProfile.avatar,
+              ageGroup: user.kidProfile.ageGroup,
+              language: user.kidProfile.language,
+            }
+          : null,
       };
     },
   };

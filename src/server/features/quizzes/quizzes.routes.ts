@@ -6,7 +6,11 @@ import { endpointSchema } from '../../endpoint-schema.ts';
 import type { MistakeCard } from '../../../shared/contracts/notebook.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Speaker } from '../speech/speaker.ts';
-import type { QuizzesService } from './quizzes.service.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import type { Player, QuizzesService } from './quizzes.service.ts';
+
+/** Who plays on this request: the child while the session is in kid mode, else the account holder. */
+const playerOf = (user: CurrentUser): Player => ({ userId: user.id, childId: user.kidProfile?.id ?? null });
 
 /**
  * Learner routes for level quizzes and ABC For Kids (docs/product.md#quizzes, #kids). The admin quiz
@@ -29,6 +33,8 @@ export function registerQuizzesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = deps.quizzes;
   const user = { access: 'user' as const };
+  /** Kids lessons and the items of an attempt: what a session in kid mode plays (decision 208). */
+  const kids = { access: 'user' as const, kidMode: true };
 
   routes.get(
     quizzesApi.available.path,
@@ -64,7 +70,7 @@ export function registerQuizzesRoutes(
   routes.get(
     quizzesApi.kidsAvailable.path,
     {
-      config: user,
+      config: kids,
       schema: {
         tags: ['kids'],
         summary:
@@ -72,7 +78,7 @@ export function registerQuizzesRoutes(
         ...endpointSchema(quizzesApi.kidsAvailable),
       },
     },
-    async (request) => service.findKidsLessons(request.currentUser.id, request.query.language),
+    async (request) => service.findKidsLessons(playerOf(request.currentUser), request.query.language),
   );
 
   routes.post(
@@ -96,7 +102,7 @@ export function registerQuizzesRoutes(
   routes.post(
     quizzesApi.startKidsAttempt.path,
     {
-      config: user,
+      config: kids,
       schema: {
         tags: ['kids'],
         summary: 'Starts an attempt at a kids lesson: all of its items (403 while it is locked)',
@@ -104,14 +110,14 @@ export function registerQuizzesRoutes(
       },
     },
     async (request) => ({
-      attempt: await service.startKidsAttempt(request.currentUser.id, request.body),
+      attempt: await service.startKidsAttempt(playerOf(request.currentUser), request.body),
     }),
   );
 
   routes.post(
     quizzesApi.answerItem.path,
     {
-      config: user,
+      config: kids,
       schema: {
         tags: ['quizzes', 'kids'],
         summary: 'Checks one answer to one drawn item, once, and says what was right',
@@ -121,14 +127,18 @@ export function registerQuizzesRoutes(
       },
     },
     async (request) => ({
-      verdict: await service.answerItem(request.currentUser.id, request.params.attemptId, request.body),
+      verdict: await service.answerItem(
+        playerOf(request.currentUser),
+        request.params.attemptId,
+        request.body,
+      ),
     }),
   );
 
   routes.get(
     quizzesApi.itemAudio.path,
     {
-      config: user,
+      config: kids,
       schema: {
         tags: ['quizzes', 'kids'],
         summary: "Speaks a drawn listening item's sentence with the app's text-to-speech",
@@ -139,7 +149,7 @@ export function registerQuizzesRoutes(
     },
     async (request, reply) => {
       const { attemptId, itemIndex } = request.params;
-      const spoken = await service.findSpokenText(request.currentUser.id, attemptId, itemIndex);
+      const spoken = await service.findSpokenText(playerOf(request.currentUser), attemptId, itemIndex);
       // Each learner waits in their own turn of the offline voice's queue; the clip is shared.
       const { speech, cached } = await deps.speaker.speak(spoken.text, spoken.language, 1, {
         userId: request.currentUser.id,
@@ -209,7 +219,7 @@ export function registerQuizzesRoutes(
   routes.post(
     quizzesApi.completeKidsAttempt.path,
     {
-      config: user,
+      config: kids,
       schema: {
         tags: ['kids'],
         summary: 'Completes a kids-lesson attempt: score and stars from its answers; keeps the best stars',
@@ -217,7 +227,10 @@ export function registerQuizzesRoutes(
       },
     },
     async (request) => {
-      const result = await service.completeKidsAttempt(request.currentUser.id, request.params.attemptId);
+      const result = await service.completeKidsAttempt(
+        playerOf(request.currentUser),
+        request.params.attemptId,
+      );
       deps.forgetUser(request.currentUser.id);
       return { result };
     },
@@ -226,13 +239,13 @@ export function registerQuizzesRoutes(
   routes.get(
     quizzesApi.kidsProgress.path,
     {
-      config: user,
+      config: kids,
       schema: {
         tags: ['kids'],
         summary: "The learner's kids lessons: completed, best stars",
         ...endpointSchema(quizzesApi.kidsProgress),
       },
     },
-    async (request) => ({ progress: await service.findKidsProgress(request.currentUser.id) }),
+    async (request) => ({ progress: await service.findKidsProgress(playerOf(request.currentUser)) }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import {
   type AnswerItemBody,
   type AttemptReviewResponse,
@@ -48,6 +48,29 @@ import type { QuizListCache } from './quiz-list-cache.ts';
 import { kidsProgress, quizAttempts, quizResults, quizzes, type AttemptAnswer } from './quizzes.table.ts';
 
 type QuizRow = typeof quizzes.$inferSelect;
+
+/**
+ * Who plays: the account holder (`childId` null) or one of the account's child profiles in kid mode
+ * (decision 208). Attempts and kids progress belong to exactly one of them.
+ */
+export interface Player {
+  userId: number;
+  childId: number | null;
+}
+
+/** The account holder playing as themselves. */
+export const accountHolder = (userId: number): Player => ({ userId, childId: null });
+
+const ownsAttempt = (player: Player) =>
+  and(
+    eq(quizAttempts.userId, player.userId),
+    player.childId === null ? isNull(quizAttempts.childId) : eq(quizAttempts.childId, player.childId),
+  );
+const ownsProgress = (player: Player) =>
+  and(
+    eq(kidsProgress.userId, player.userId),
+    player.childId === null ? isNull(kidsProgress.childId) : eq(kidsProgress.childId, player.childId),
+  );
 type AttemptRow = typeof quizAttempts.$inferSelect;
 /** What every learner's list shares; the learner's own verdict is added per request. */
 type ListedQuiz = Omit<QuizSummary, 'isUnlocked' | 'passed'>;
@@ -84,6 +107,7 @@ function toPlayableItem(item: Question, itemIndex: number): PlayableItem {
     ...('passage' in item ? { passage: item.passage } : {}),
     ...('options' in item ? { options: item.options } : {}),
     ...('words' in item ? { words: item.words } : {}),
+    ...('pictures' in item && item.pictures ? { pictures: item.pictures } : {}),
     ...(item.emoji ? { emoji: item.emoji } : {}),
     hasAudio: SPOKEN_ITEM_TYPES.includes(item.type),
   };
@@ -268,27 +292,23 @@ export function createQuizzesService(deps: {
   }
 
   /** The learner's completed lessons of one language: best stars by lesson number. */
-  async function findCompletedLessons(userId: number, language: LanguageCode): Promise<Map<number, number>> {
+  async function findCompletedLessons(player: Player, language: LanguageCode): Promise<Map<number, number>> {
     const rows = await db
       .select({ lesson: kidsProgress.lesson, stars: kidsProgress.stars })
       .from(kidsProgress)
       .where(
-        and(
-          eq(kidsProgress.userId, userId),
-          eq(kidsProgress.language, language),
-          eq(kidsProgress.completed, true),
-        ),
+        and(ownsProgress(player), eq(kidsProgress.language, language), eq(kidsProgress.completed, true)),
       );
     return new Map(rows.map((row) => [row.lesson, row.stars]));
   }
 
-  async function assertKidsLessonUnlocked(userId: number, language: LanguageCode, lesson: number) {
+  async function assertKidsLessonUnlocked(player: Player, language: LanguageCode, lesson: number) {
     const [active, completed] = await Promise.all([
       db
         .selectDistinct({ level: quizzes.level })
         .from(quizzes)
         .where(and(eq(quizzes.isKidsQuiz, true), eq(quizzes.isActive, true), eq(quizzes.language, language))),
-      findCompletedLessons(userId, language),
+      findCompletedLessons(player, language),
     ]);
     const unlocked = findUnlockedKidsLevels(
       active.map((row) => row.level),
@@ -341,7 +361,8 @@ export function createQuizzesService(deps: {
   const RECENT_ATTEMPTS = 10;
 
   /** Draws and stores a new attempt at a quiz: adult quizzes draw QUIZ_QUESTION_COUNT, kids lessons all. */
-  async function startAttempt(userId: number, quiz: QuizRow): Promise<QuizAttempt> {
+  async function startAttempt(player: Player, quiz: QuizRow): Promise<QuizAttempt> {
+    const { userId } = player;
     const bank = quiz.questions.map(withItemType);
     if (bank.length === 0) throw new AppError('BAD_REQUEST', 'This quiz has no questions yet.');
     const attempt = await db.transaction(async (tx) => {
@@ -353,7 +374,7 @@ export function createQuizzesService(deps: {
         const recent = await tx
           .select({ itemIndexes: quizAttempts.itemIndexes })
           .from(quizAttempts)
-          .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id)))
+          .where(and(ownsAttempt(player), eq(quizAttempts.quizId, quiz.id)))
           .orderBy(desc(quizAttempts.id))
           .limit(RECENT_ATTEMPTS);
         itemIndexes = drawItems(
@@ -367,6 +388,7 @@ export function createQuizzesService(deps: {
         .insert(quizAttempts)
         .values({
           userId,
+          childId: player.childId,
           quizId: quiz.id,
           itemIndexes,
           items: itemIndexes.map((index) => bank[index]!),
@@ -379,12 +401,12 @@ export function createQuizzesService(deps: {
   }
 
   /** The learner's own attempt and its quiz; anyone else's is as good as missing. */
-  async function findOwnAttempt(userId: number, attemptId: number) {
+  async function findOwnAttempt(player: Player, attemptId: number) {
     const [row] = await db
       .select({ attempt: quizAttempts, quiz: quizzes })
       .from(quizAttempts)
       .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-      .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+      .where(and(eq(quizAttempts.id, attemptId), ownsAttempt(player)))
       .limit(1);
     if (!row) throw notFound('Attempt');
     return row;
@@ -392,7 +414,7 @@ export function createQuizzesService(deps: {
 
   /** The learner's own attempt once completed: what a review may show (decision 204); 409 before. */
   async function findCompletedAttempt(userId: number, attemptId: number) {
-    const row = await findOwnAttempt(userId, attemptId);
+    const row = await findOwnAttempt(accountHolder(userId), attemptId);
     if (row.attempt.completedAt === null) throw new AppError('CONFLICT', REVIEW_AFTER_COMPLETION);
     return row;
   }
@@ -402,12 +424,12 @@ export function createQuizzesService(deps: {
    * drawn item must be answered first. An attempt already completed is answered as `completed: true`
    * with its scores, so the caller can answer a repeated completion with the result it recorded.
    */
-  async function closeAttempt(tx: Transaction, userId: number, attemptId: number, isKidsQuiz: boolean) {
+  async function closeAttempt(tx: Transaction, player: Player, attemptId: number, isKidsQuiz: boolean) {
     const [row] = await tx
       .select({ attempt: quizAttempts, quiz: quizzes })
       .from(quizAttempts)
       .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-      .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)))
+      .where(and(eq(quizAttempts.id, attemptId), ownsAttempt(player)))
       .limit(1)
       .for('update', { of: quizAttempts });
     if (!row) throw notFound('Attempt');
@@ -564,22 +586,22 @@ export function createQuizzesService(deps: {
     async startQuizAttempt(userId: number, quizId: number): Promise<QuizAttempt> {
       const quiz = await getActiveAdultQuiz(quizId);
       await assertAdultLevelUnlocked(userId, quiz);
-      return startAttempt(userId, quiz);
+      return startAttempt(accountHolder(userId), quiz);
     },
 
     /** Starts an attempt at a kids lesson: all of its items (403 while the lesson is locked). */
-    async startKidsAttempt(userId: number, body: StartKidsAttemptBody): Promise<QuizAttempt> {
+    async startKidsAttempt(player: Player, body: StartKidsAttemptBody): Promise<QuizAttempt> {
       const quiz = await getActiveKidsLesson(body.language, body.lesson, body.quizId);
-      await assertKidsLessonUnlocked(userId, body.language, body.lesson);
-      return startAttempt(userId, quiz);
+      await assertKidsLessonUnlocked(player, body.language, body.lesson);
+      return startAttempt(player, quiz);
     },
 
     /**
      * Checks one answer to one drawn item and remembers it. Items the attempt did not draw, a second
      * answer to the same item and answers to a completed attempt are refused.
      */
-    async answerItem(userId: number, attemptId: number, body: AnswerItemBody): Promise<ItemVerdict> {
-      const { attempt } = await findOwnAttempt(userId, attemptId);
+    async answerItem(player: Player, attemptId: number, body: AnswerItemBody): Promise<ItemVerdict> {
+      const { attempt } = await findOwnAttempt(player, attemptId);
       if (attempt.completedAt !== null) throw new AppError('CONFLICT', 'This attempt is already completed.');
       const item = attempt.items[positionOf(attempt, body.itemIndex)]!;
       const correct = checkAnswer(item, body.answer);
@@ -659,8 +681,8 @@ export function createQuizzesService(deps: {
     },
 
     /** What a drawn listening item speaks, for the audio route: never sent as text. */
-    async findSpokenText(userId: number, attemptId: number, itemIndex: number) {
-      const { attempt, quiz } = await findOwnAttempt(userId, attemptId);
+    async findSpokenText(player: Player, attemptId: number, itemIndex: number) {
+      const { attempt, quiz } = await findOwnAttempt(player, attemptId);
       const item = attempt.items[positionOf(attempt, itemIndex)]!;
       if (!('audioText' in item)) throw new AppError('BAD_REQUEST', 'This item has no audio.');
       return { text: item.audioText, language: quiz.language };
@@ -673,7 +695,7 @@ export function createQuizzesService(deps: {
     async completeQuizAttempt(userId: number, attemptId: number): Promise<QuizResult> {
       listedPassed.forgetUser(userId);
       const { quiz, answers, score, total, passed } = await db.transaction(async (tx) => {
-        const closed = await closeAttempt(tx, userId, attemptId, false);
+        const closed = await closeAttempt(tx, accountHolder(userId), attemptId, false);
         if (closed.alreadyCompleted) {
           const [recorded] = await tx
             .select({ passed: quizResults.passed })
@@ -717,7 +739,7 @@ export function createQuizzesService(deps: {
      * Active kids lessons of one language, by lesson number, with the learner's verdict on each (open,
      * completed, best stars) and on the language (stars in all, progress) (docs/decisions/108).
      */
-    async findKidsLessons(userId: number, language: LanguageCode): Promise<KidsAvailableResponse> {
+    async findKidsLessons(player: Player, language: LanguageCode): Promise<KidsAvailableResponse> {
       const loadList = (): PromiseLike<ListedKidsLesson[]> =>
         db
           .select({ ...listedColumns, ageGroup: quizzes.ageGroup, questionCount: kidsQuestionCount })
@@ -728,7 +750,7 @@ export function createQuizzesService(deps: {
           .orderBy(asc(quizzes.level), asc(quizzes.id));
       const [lessons, completed] = await Promise.all([
         listCache.get(`kids:${language}`, loadList),
-        findCompletedLessons(userId, language),
+        findCompletedLessons(player, language),
       ]);
       const unlocked = findUnlockedKidsLevels(
         lessons.map((lesson) => lesson.level),
@@ -748,11 +770,38 @@ export function createQuizzesService(deps: {
       };
     },
 
-    async findKidsProgress(userId: number): Promise<KidsProgress[]> {
+    /**
+     * A child's (or the account holder's) finished kids-lesson plays, newest first, for the parent view
+     * (decision 208): when each was played and the right answers given.
+     */
+    async findKidsPlays(player: Player, limit = 500) {
+      const rows = await db
+        .select({
+          startedAt: quizAttempts.startedAt,
+          completedAt: quizAttempts.completedAt,
+          items: quizAttempts.items,
+          itemIndexes: quizAttempts.itemIndexes,
+          answers: quizAttempts.answers,
+        })
+        .from(quizAttempts)
+        .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+        .where(and(ownsAttempt(player), eq(quizzes.isKidsQuiz, true), isNotNull(quizAttempts.completedAt)))
+        .orderBy(desc(quizAttempts.completedAt))
+        .limit(limit);
+      return rows.map((row) => ({
+        startedAt: row.startedAt,
+        completedAt: row.completedAt!,
+        rightAnswers: row.items.flatMap((item, position) =>
+          row.answers[String(row.itemIndexes[position])]?.correct ? [rightInWords(item)] : [],
+        ),
+      }));
+    },
+
+    async findKidsProgress(player: Player): Promise<KidsProgress[]> {
       const rows = await db
         .select()
         .from(kidsProgress)
-        .where(eq(kidsProgress.userId, userId))
+        .where(ownsProgress(player))
         .orderBy(asc(kidsProgress.language), asc(kidsProgress.lesson));
       return rows.map((row) => ({
         language: row.language,
@@ -770,9 +819,10 @@ export function createQuizzesService(deps: {
      * The best result is kept: a retry with fewer stars (or, at equal stars, a lower score) leaves the
      * stored result as it was.
      */
-    async completeKidsAttempt(userId: number, attemptId: number): Promise<KidsLessonResult> {
+    async completeKidsAttempt(player: Player, attemptId: number): Promise<KidsLessonResult> {
+      const { userId, childId } = player;
       return db.transaction(async (tx) => {
-        const { quiz, score, total, alreadyCompleted } = await closeAttempt(tx, userId, attemptId, true);
+        const { quiz, score, total, alreadyCompleted } = await closeAttempt(tx, player, attemptId, true);
         const body = { language: quiz.language, lesson: quiz.level };
         const stars = starsForScore(score, total);
         if (!alreadyCompleted) {
@@ -780,6 +830,7 @@ export function createQuizzesService(deps: {
             .insert(kidsProgress)
             .values({
               userId,
+              childId,
               language: body.language,
               lesson: body.lesson,
               stars,
@@ -789,7 +840,7 @@ export function createQuizzesService(deps: {
               updatedAt: clock.now(),
             })
             .onConflictDoUpdate({
-              target: [kidsProgress.userId, kidsProgress.language, kidsProgress.lesson],
+              target: [kidsProgress.userId, kidsProgress.childId, kidsProgress.language, kidsProgress.lesson],
               set: {
                 stars: sql`excluded.stars`,
                 score: sql`excluded.score`,
@@ -807,7 +858,7 @@ export function createQuizzesService(deps: {
           .from(kidsProgress)
           .where(
             and(
-              eq(kidsProgress.userId, userId),
+              ownsProgress(player),
               eq(kidsProgress.language, body.language),
               eq(kidsProgress.lesson, body.lesson),
             ),

@@ -5,10 +5,10 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,7 +18,7 @@ import {
   type StoredQuestion,
 } from '../../../shared/contracts/quizzes.ts';
 import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
-import { users } from '../users/users.table.ts';
+import { childProfiles, users } from '../users/users.table.ts';
 
 /** Adult level quizzes and kids lessons (isKidsQuiz; `level` is then the lesson number 1–8). */
 export const quizzes = pgTable(
@@ -83,12 +83,17 @@ export const quizResults = pgTable(
   (table) => [index('quiz_results_user_quiz_idx').on(table.userId, table.quizId)],
 );
 
+/**
+ * Kids lessons completed, per account holder (`childId` null) or per child profile of the account
+ * (decision 208): one row per (account, child, language, lesson), a missing child counting as one.
+ */
 export const kidsProgress = pgTable(
   'kids_progress',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id').references(() => childProfiles.id, { onDelete: 'cascade' }),
     language: text('language', { enum: LANGUAGE_CODES }).notNull(),
     lesson: integer('lesson').notNull(),
     /** Best result kept across retries. */
@@ -98,7 +103,11 @@ export const kidsProgress = pgTable(
     completed: boolean('completed').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.language, table.lesson] })],
+  (table) => [
+    unique('kids_progress_owner_lesson_key')
+      .on(table.userId, table.childId, table.language, table.lesson)
+      .nullsNotDistinct(),
+  ],
 );
 
 /** What a learner answered to one drawn item, and whether the server found it right. */
@@ -122,6 +131,8 @@ export const quizAttempts = pgTable(
     quizId: integer('quiz_id')
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
+    /** The child profile that played it in kid mode (decision 208); null for the account holder. */
+    childId: integer('child_id').references(() => childProfiles.id, { onDelete: 'cascade' }),
     itemIndexes: jsonb('item_indexes').$type<number[]>().notNull(),
     items: jsonb('items').$type<Question[]>().notNull(),
     /** By bank index (as the object key). */

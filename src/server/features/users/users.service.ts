@@ -7,9 +7,16 @@ import type { Executor, Transaction } from '../../core/transaction.ts';
 import { INVALID_PARAMETER_VALUE, sqlStateOf } from '../../db/unavailable.ts';
 import { count } from '../../db/aggregates.ts';
 import type { Db } from '../../db/client.ts';
-import { authSessions, userPlanFigures, users, type UserRow } from './users.table.ts';
+import {
+  authSessions,
+  childProfiles,
+  userPlanFigures,
+  users,
+  type ChildProfileRow,
+  type UserRow,
+} from './users.table.ts';
 
-export type { UserRow };
+export type { ChildProfileRow, UserRow };
 
 /*
  * The one owner of the `users` and `auth_sessions` tables: every read and write of them goes through a
@@ -32,11 +39,23 @@ export function monthlyMinutesUsedSql(now: Date): SQL<number> {
 export async function findSessionUser(
   db: Db,
   input: { tokenHash: string; now: Date; idleSince: Date },
-): Promise<{ user: UserRow; expiresAt: Date; lastSeenAt: Date } | undefined> {
+): Promise<
+  { user: UserRow; expiresAt: Date; lastSeenAt: Date; kidProfile: ChildProfileRow | null } | undefined
+> {
   const [row] = await db
-    .select({ user: users, expiresAt: authSessions.expiresAt, lastSeenAt: authSessions.lastSeenAt })
+    .select({
+      user: users,
+      expiresAt: authSessions.expiresAt,
+      lastSeenAt: authSessions.lastSeenAt,
+      kidProfile: childProfiles,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    // Kid mode (decision 208): the child this session plays as, only ever one of this account's.
+    .leftJoin(
+      childProfiles,
+      and(eq(childProfiles.id, authSessions.kidProfileId), eq(childProfiles.parentId, authSessions.userId)),
+    )
     .where(
       and(
         eq(authSessions.tokenHash, input.tokenHash),
@@ -46,6 +65,22 @@ export async function findSessionUser(
     )
     .limit(1);
   return row;
+}
+
+/**
+ * Turns kid mode on for one session (the child it plays as) or off (null), for that session only
+ * (decision 208). The child must be the session's own account's: the update matches nothing otherwise.
+ */
+export async function setSessionKidProfile(
+  db: Executor,
+  input: { tokenHash: string; userId: number; childId: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ kidProfileId: input.childId })
+    .where(and(eq(authSessions.tokenHash, input.tokenHash), eq(authSessions.userId, input.userId)))
+    .returning({ tokenHash: authSessions.tokenHash });
+  return rows.length > 0;
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date) {
@@ -525,4 +560,84 @@ export async function deleteAccountRow(tx: Transaction, userId: number): Promise
 /** The learner's daily goal in minutes (decision 196). */
 export async function setDailyGoal(db: Db, userId: number, minutes: number) {
   await db.update(users).set({ dailyGoalMinutes: minutes }).where(eq(users.id, userId));
+}
+
+// --- Child profiles (family, decision 208) ------------------------------------------------------------
+
+export type ChildProfileFields = Pick<ChildProfileRow, 'name' | 'avatar' | 'ageGroup' | 'language'>;
+
+export async function findChildProfiles(db: Db, parentId: number): Promise<ChildProfileRow[]> {
+  return db
+    .select()
+    .from(childProfiles)
+    .where(eq(childProfiles.parentId, parentId))
+    .orderBy(childProfiles.id);
+}
+
+/** The parent's own child, or undefined: another account's child is as good as missing. */
+export async function findChildProfile(db: Db, parentId: number, childId: number) {
+  const [child] = await db
+    .select()
+    .from(childProfiles)
+    .where(and(eq(childProfiles.id, childId), eq(childProfiles.parentId, parentId)))
+    .limit(1);
+  return child;
+}
+
+/**
+ * Adds a child unless the parent already holds `max`: the parent's row is locked while counting, so
+ * parallel adds cannot pass the limit. Undefined when full.
+ */
+export async function addChildProfile(
+  db: Db,
+  input: { parentId: number; fields: ChildProfileFields; max: number; now: Date },
+): Promise<ChildProfileRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.parentId)).for('update');
+    const [held] = await tx
+      .select({ total: count() })
+      .from(childProfiles)
+      .where(eq(childProfiles.parentId, input.parentId));
+    if ((held?.total ?? 0) >= input.max) return undefined;
+    const [created] = await tx
+      .insert(childProfiles)
+      .values({ parentId: input.parentId, ...input.fields, createdAt: input.now })
+      .returning();
+    return created;
+  });
+}
+
+export async function updateChildProfile(
+  db: Db,
+  input: { parentId: number; childId: number; fields: ChildProfileFields },
+): Promise<ChildProfileRow | undefined> {
+  const [updated] = await db
+    .update(childProfiles)
+    .set(input.fields)
+    .where(and(eq(childProfiles.id, input.childId), eq(childProfiles.parentId, input.parentId)))
+    .returning();
+  return updated;
+}
+
+/** Deletes the child with its progress and plays; sessions playing as it end (foreign keys cascade). */
+export async function deleteChildProfile(db: Db, parentId: number, childId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(childProfiles)
+    .where(and(eq(childProfiles.id, childId), eq(childProfiles.parentId, parentId)))
+    .returning({ id: childProfiles.id });
+  return deleted.length > 0;
+}
+
+/** A parent's child profiles (at most six), for the data archive. */
+export const childProfileRows: PersonalRows = (db, userId) => onePage(() => findChildProfiles(db, userId));
+
+/** The admin figures' families: child profiles, and the accounts holding any. */
+export async function childProfileFigures(db: Db) {
+  const [row] = await db
+    .select({
+      childProfiles: count(),
+      parents: sql<number>`count(distinct ${childProfiles.parentId})`.mapWith(Number),
+    })
+    .from(childProfiles);
+  return { childProfiles: row?.childProfiles ?? 0, parentsWithChildren: row?.parents ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -13,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INTERFACE_LANGUAGES } from '../../../shared/contracts/auth.ts';
 import { PLAN_IDS } from '../../../shared/domain/plans.ts';
+import { AGE_GROUPS } from '../../../shared/domain/kids-rules.ts';
+import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 
 export const users = pgTable(
   'users',
@@ -90,6 +93,28 @@ export const userPlanFigures = pgTable('user_plan_figures', {
   minutes: bigint('minutes', { mode: 'number' }).notNull(),
 });
 
+/**
+ * A child of a parent's account (decision 208): a name, an emoji avatar, an age group and the language
+ * the child learns. Each child has its own kids progress and attempts; deleting the child deletes them.
+ */
+export const childProfiles = pgTable(
+  'child_profiles',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull(),
+    ageGroup: text('age_group', { enum: AGE_GROUPS }).notNull(),
+    language: text('language', { enum: LANGUAGE_CODES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('child_profiles_parent_idx').on(table.parentId)],
+);
+
+export type ChildProfileRow = typeof childProfiles.$inferSelect;
+
 export const authSessions = pgTable(
   'auth_sessions',
   {
@@ -102,6 +127,13 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The last request seen on this session (kept to the minute): idle sessions end. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The child this session plays as while kid mode is on (decision 208); null otherwise. Deleting the
+     * child ends the session itself, so a device in kid mode never falls back to the parent's account.
+     */
+    kidProfileId: integer('kid_profile_id').references((): AnyPgColumn => childProfiles.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
     index('auth_sessions_user_idx').on(table.userId),

@@ -1,4 +1,14 @@
-import { BookOpen, CreditCard, Languages, LineChart, LogOut, Repeat, Settings, Shield } from 'lucide-react';
+import {
+  Baby,
+  BookOpen,
+  CreditCard,
+  Languages,
+  LineChart,
+  LogOut,
+  Repeat,
+  Settings,
+  Shield,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -117,6 +127,10 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
               ))}
             </DropdownMenuRadioGroup>
             <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => navigate('/family')}>
+              <Baby aria-hidden />
+              {t('userMenu.family')}
+            </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => navigate('/settings')}>
               <Settings aria-hidden />
               {t('userMenu.settings')}

@@ -38,6 +38,22 @@ export function StatsTab({ data }: { data: AdminStatsResponse }) {
           </ul>
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>{t('adminDashboard.stats.families')}</CardTitle>
+          <CardDescription>{t('adminDashboard.stats.familiesDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 sm:grid-cols-2" data-testid="families">
+            {(['childProfiles', 'parentsWithChildren'] as const).map((key) => (
+              <div key={key} className="rounded-lg bg-muted p-3">
+                <dt className="text-sm text-muted-foreground">{t(`adminDashboard.stats.${key}`)}</dt>
+                <dd className="text-2xl font-bold tabular-nums">{formatNumber(data.families[key])}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
     </div>
   );
 }

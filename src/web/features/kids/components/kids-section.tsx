@@ -24,7 +24,12 @@ export function kidsLessonHref(lesson: KidsLessonSummary, sharesItsNumber: boole
  * Dashboard section "ABC For Kids": per language, stars, progress and the lessons in order. Which lessons
  * are open, completed and with how many stars is the server's verdict, shown as given (docs/decisions/108).
  */
-export function KidsSection() {
+export function KidsSection({
+  languages = LANGUAGE_CODES,
+}: {
+  /** The languages shown: all three on the dashboard, the child's own in kid mode. */
+  languages?: readonly LanguageCode[];
+} = {}) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -36,8 +41,8 @@ export function KidsSection() {
         </h2>
         <p className="text-muted-foreground">{t('abcKids.section.blurb')}</p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
-        {LANGUAGE_CODES.map((language) => (
+      <div className={cn('grid gap-4', languages.length > 1 && 'lg:grid-cols-3')}>
+        {languages.map((language) => (
           <KidsLanguageCard key={language} language={language} />
         ))}
       </div>
