@@ -134,7 +134,7 @@ for (const language of ['en', 'es', 'fr'] as const) {
     });
     expect(child.status()).toBe(200);
     const childId = (await child.json()).child.id as number;
-    expect((await learner.request.put('/api/family/pin', { data: { pin: '1234' } })).status()).toBe(200);
+    expect((await learner.request.put('/api/family/pin', { data: { pin: '7294' } })).status()).toBe(200);
     const admin = await signIn(browser, language, OWNER, 'Admin');
     for (const theme of THEMES[language]) {
       await setTheme(learner, theme);
@@ -154,7 +154,7 @@ for (const language of ['en', 'es', 'fr'] as const) {
         await checkPage(learner, `${route} in kid mode (${language}, ${theme})`);
       }
       expect(
-        (await learner.request.post('/api/family/kid-mode/leave', { data: { pin: '1234' } })).status(),
+        (await learner.request.post('/api/family/kid-mode/leave', { data: { pin: '7294' } })).status(),
       ).toBe(200);
 
       await setTheme(admin, theme);

@@ -97,7 +97,20 @@ export type FamilyResponse = z.infer<typeof FamilyResponseSchema>;
 
 export const ChildResponseSchema = z.object({ child: ChildProfileSchema });
 
-export const SetPinBodySchema = z.object({ pin: KidPinSchema });
+/**
+ * Whether a PIN is one a child guesses first: four of the same digit, or a straight run up or down
+ * (1234, 9876). The server refuses them as a new PIN; the form says so before sending.
+ */
+export function isGuessablePin(pin: string): boolean {
+  if (!/^\d{4}$/.test(pin)) return false;
+  const digits = [...pin].map(Number);
+  const steps = new Set(digits.slice(1).map((digit, index) => digit - digits[index]!));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}
+
+export const SetPinBodySchema = z.object({
+  pin: KidPinSchema.refine((pin) => !isGuessablePin(pin), 'Choose a PIN that is not easy to guess.'),
+});
 export const EnterKidModeBodySchema = z.object({
   childId: z
     .number()

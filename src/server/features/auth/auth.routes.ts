@@ -4,6 +4,7 @@ import { authApi } from '../../../shared/contracts/endpoints/auth.ts';
 import { endpointSchema } from '../../endpoint-schema.ts';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
 import type { IdentityProvider, PendingLogin } from '../../integrations/identity/oidc-client.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -118,7 +119,8 @@ export function registerAuthRoutes(
     },
     async (request) => {
       const user = request.currentUser;
-      const timeZone = request.body?.timeZone;
+      // A device in kid mode does not move the parent's days (decision 208).
+      const timeZone = user.kidProfile ? undefined : request.body?.timeZone;
       if (timeZone && timeZone !== user.timeZone && (await auth.setTimeZone(user.id, timeZone))) {
         return { user: auth.toUserDto({ ...user, timeZone }) };
       }
@@ -169,6 +171,12 @@ export function registerAuthRoutes(
     },
     async (request, reply) => {
       const token = request.cookies[sessionCookie];
+      // Signing out would end kid mode without the PIN (decision 208).
+      if (request.currentUser?.kidProfile) {
+        throw new AppError('FORBIDDEN', 'Kid mode is on: a parent can leave it with the PIN.', {
+          reason: 'kid_mode',
+        });
+      }
       if (token) await auth.signOut(token);
       reply.clearCookie(sessionCookie, cookieBase);
       return { success: true as const };

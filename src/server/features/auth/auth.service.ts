@@ -108,6 +108,7 @@ export function createAuthService(deps: {
       const now = clock.now();
       const cached = cache.get(tokenHash, now.getTime());
       if (cached) return cached;
+      const since = cache.begin();
       const row = await findSessionUser(db, { tokenHash, now, idleSince: new Date(now.getTime() - idleMs) });
       if (!row) return null;
       if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_GRANULARITY_MS) {
@@ -115,7 +116,7 @@ export function createAuthService(deps: {
       }
       const user = toCurrentUser(row.user, row.kidProfile);
       const idleDeadline = now.getTime() + idleMs;
-      cache.set(tokenHash, user, Math.min(row.expiresAt.getTime(), idleDeadline), now.getTime());
+      cache.set(tokenHash, user, Math.min(row.expiresAt.getTime(), idleDeadline), now.getTime(), since);
       return user;
     },
 
@@ -188,6 +189,13 @@ export function createAuthService(deps: {
      * Turns kid mode on (the child to play as) or off for the session of `token` only (decision 208);
      * every instance forgets that session, so its next request sees the change.
      */
+    /** Forgets one session on every instance, so its next request reads it again. */
+    forgetSession(token: string) {
+      const tokenHash = hashToken(token);
+      cache.forgetToken(tokenHash);
+      cacheBus.publish({ type: 'session', tokenHash });
+    },
+
     async setKidProfile(executor: Executor, token: string, userId: number, childId: number | null) {
       const tokenHash = hashToken(token);
       const changed = await setSessionKidProfile(executor, { tokenHash, userId, childId });
@@ -202,6 +210,31 @@ export function createAuthService(deps: {
     },
 
     toUserDto(user: CurrentUser): User {
+      const kid = user.kidProfile;
+      // A device in kid mode is told nothing of the parent's account it does not need (decision 208).
+      if (kid) {
+        return {
+          id: user.id,
+          username: kid.name,
+          email: '',
+          avatar: null,
+          plan: user.plan,
+          isAdmin: false,
+          isOwnerAdmin: false,
+          firebaseUid: '',
+          stripeSubscriptionId: null,
+          timeZone: user.timeZone,
+          interfaceLanguage: user.interfaceLanguage,
+          createdAt: user.createdAt.toISOString(),
+          kidMode: {
+            childId: kid.id,
+            name: kid.name,
+            avatar: kid.avatar,
+            ageGroup: kid.ageGroup,
+            language: kid.language,
+          },
+        };
+      }
       return {
         id: user.id,
         username: user.username,

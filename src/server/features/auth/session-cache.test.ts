@@ -41,4 +41,20 @@ describe('session cache', () => {
     cache.set('a', user(1), 10_000, 0);
     expect(cache.get('a', 0)).toBeUndefined();
   });
+
+  it('keeps no lookup that began before its session or user was forgotten', () => {
+    const cache = createSessionCache({ ttlMs: 1000, maxEntries: 10 });
+    // A request reads the session; kid mode is turned on (the token forgotten) before it stores it.
+    const since = cache.begin();
+    cache.forgetToken('a');
+    cache.set('a', user(1), 10_000, 0, since);
+    expect(cache.get('a', 1)).toBeUndefined();
+    const userSince = cache.begin();
+    cache.forgetUser(2);
+    cache.set('b', user(2), 10_000, 0, userSince);
+    expect(cache.get('b', 1)).toBeUndefined();
+    // A lookup that began after is kept.
+    cache.set('a', user(1), 10_000, 0, cache.begin());
+    expect(cache.get('a', 1)).toBeDefined();
+  });
 });

@@ -13,6 +13,19 @@ export function createSessionCache(options: {
 }) {
   const ttl = typeof options.ttlMs === 'number' ? () => options.ttlMs as number : options.ttlMs;
   const entries = new Map<string, { user: CurrentUser; validUntil: number }>();
+  // When each token and user was last forgotten, in a sequence of events: a lookup that began before
+  // its token or user was forgotten read what may have just changed, so its result is not kept.
+  let sequence = 0;
+  let clearedAt = 0;
+  const forgottenTokens = new Map<string, number>();
+  const forgottenUsers = new Map<number, number>();
+  const remember = <K>(map: Map<K, number>, key: K) => {
+    if (map.size >= options.maxEntries) {
+      map.clear();
+      clearedAt = ++sequence;
+    }
+    map.set(key, ++sequence);
+  };
 
   return {
     get(tokenHash: string, now: number): CurrentUser | undefined {
@@ -24,9 +37,20 @@ export function createSessionCache(options: {
       }
       return entry.user;
     },
-    set(tokenHash: string, user: CurrentUser, sessionExpiresAt: number, now: number) {
+    /** Marks the start of a lookup: pass it to `set` so a result read before a change is not kept. */
+    begin(): number {
+      return sequence;
+    },
+    set(tokenHash: string, user: CurrentUser, sessionExpiresAt: number, now: number, since?: number) {
       const ttlMs = ttl();
       if (ttlMs <= 0) return;
+      if (
+        since !== undefined &&
+        (clearedAt > since ||
+          (forgottenTokens.get(tokenHash) ?? 0) > since ||
+          (forgottenUsers.get(user.id) ?? 0) > since)
+      )
+        return;
       if (entries.size >= options.maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
@@ -35,12 +59,15 @@ export function createSessionCache(options: {
     },
     forgetToken(tokenHash: string) {
       entries.delete(tokenHash);
+      remember(forgottenTokens, tokenHash);
     },
     forgetUser(userId: number) {
       for (const [tokenHash, entry] of entries) if (entry.user.id === userId) entries.delete(tokenHash);
+      remember(forgottenUsers, userId);
     },
     clear() {
       entries.clear();
+      clearedAt = ++sequence;
     },
     get size() {
       return entries.size;

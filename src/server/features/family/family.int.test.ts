@@ -8,7 +8,8 @@ import { withItemType } from '../../../shared/contracts/quizzes.ts';
 import { loadQuizContent } from '../quizzes/quiz-content.ts';
 import { seedQuizContent } from '../quizzes/quiz-seed.ts';
 import { quizzes } from '../quizzes/quizzes.table.ts';
-import { PIN_ATTEMPTS, PIN_LOCK_MS } from './family.service.ts';
+import { createAuthService } from '../auth/auth.service.ts';
+import { PIN_ATTEMPTS, PIN_LOCK_MS, pinLockMs } from './family.service.ts';
 
 let context: TestContext;
 const clock = createTestClock('2026-05-04T09:00:00Z');
@@ -44,7 +45,16 @@ async function addChild(cookie: string, name: string): Promise<ChildProfile> {
 async function parentWithDevices() {
   const parent = await context.createUser();
   const device = await context.createUser({ email: parent.email });
+  await setPin(parent.cookie, PIN);
   return { ...parent, deviceCookie: device.cookie };
+}
+
+/** The tests' PIN: four digits that are neither a repeat nor a straight run. */
+const PIN = '2580';
+
+async function setPin(cookie: string, pin: string) {
+  const response = await call('PUT', cookie, '/api/family/pin', { pin });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 /** Plays lesson 1 of `language`, answering the first `right` items right, and completes it. */
@@ -122,7 +132,8 @@ describe('child profiles', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
-    for (const pin of ['123', '12345', 'abcd', '12 4']) {
+    // Malformed, and the PINs a child guesses first.
+    for (const pin of ['123', '12345', 'abcd', '12 4', '0000', '7777', '1234', '6789', '4321']) {
       expect((await call('PUT', parent.cookie, '/api/family/pin', { pin })).statusCode).toBe(400);
     }
     expect((await call('DELETE', parent.cookie, '/api/family/children/abc')).statusCode).toBe(400);
@@ -132,6 +143,7 @@ describe('child profiles', () => {
     const parent = await context.createUser();
     const other = await context.createUser();
     const theirs = await addChild(parent.cookie, 'Tom');
+    await setPin(other.cookie, PIN);
     const url = `/api/family/children/${theirs.id}`;
     expect((await call('PUT', other.cookie, url, child('Mine'))).statusCode).toBe(404);
     expect((await call('DELETE', other.cookie, url)).statusCode).toBe(404);
@@ -177,7 +189,6 @@ describe('kid mode', () => {
 
     // The parent, once out of kid mode, sees both in the parent view and has no stars of their own.
     const outsider = await context.createUser({ email: parent.email });
-    expect((await call('PUT', outsider.cookie, '/api/family/pin', { pin: '2468' })).statusCode).toBe(200);
     const view = await family(outsider.cookie);
     const byName = Object.fromEntries(view.children.map((kid) => [kid.name, kid.figures]));
     expect(byName.Ana).toMatchObject({ lessonsDone: 1, stars: 3, streakDays: 1, minutesThisWeek: 4 });
@@ -192,9 +203,14 @@ describe('kid mode', () => {
   it('lets a kid-mode session reach only the kids lessons, itself and leaving kid mode', async () => {
     const parent = await context.createUser();
     const kid = await addChild(parent.cookie, 'Mia');
+    await setPin(parent.cookie, PIN);
     expect((await call('POST', parent.cookie, '/api/family/kid-mode', { childId: kid.id })).statusCode).toBe(
       200,
     );
+    // Signing out would end kid mode without the PIN.
+    const signOut = await call('POST', parent.cookie, '/api/auth/logout');
+    expect(signOut.statusCode).toBe(403);
+    expect(signOut.json()).toMatchObject({ details: { reason: 'kid_mode' } });
     const guarded = context.app
       .listRoutes()
       .filter((route) => (route.access === 'user' || route.access === 'admin') && route.method !== 'HEAD');
@@ -233,40 +249,82 @@ describe('kid mode', () => {
     expect(me.json().user.kidMode).toMatchObject({ name: 'Mia' });
   });
 
-  it('is left with the PIN only, and five wrong PINs lock it for fifteen minutes', async () => {
-    const parent = await parentWithDevices();
+  it('needs a PIN to start, is left with the PIN only, and wrong PINs lock it longer each time', async () => {
+    const parent = await context.createUser();
+    const device = await context.createUser({ email: parent.email });
     const kid = await addChild(parent.cookie, 'Leo');
-    await call('POST', parent.deviceCookie, '/api/family/kid-mode', { childId: kid.id });
-    const leave = (pin: string) => call('POST', parent.deviceCookie, '/api/family/kid-mode/leave', { pin });
+    const enter = () => call('POST', device.cookie, '/api/family/kid-mode', { childId: kid.id });
+    const leave = (pin: string) => call('POST', device.cookie, '/api/family/kid-mode/leave', { pin });
 
-    // Without a PIN, only signing in again as the parent ends kid mode.
-    const noPin = await leave('0000');
+    // Without a PIN there would be no way out: kid mode does not start.
+    const noPin = await enter();
     expect(noPin.statusCode).toBe(409);
     expect(noPin.json()).toMatchObject({ details: { reason: 'no_pin' } });
+    await setPin(parent.cookie, '1357');
+    expect((await enter()).statusCode).toBe(200);
 
-    expect((await call('PUT', parent.cookie, '/api/family/pin', { pin: '1357' })).statusCode).toBe(200);
-    for (let guess = 1; guess < PIN_ATTEMPTS; guess += 1) {
-      const wrong = await leave(String(1000 + guess));
-      expect(wrong.statusCode).toBe(403);
-      expect(wrong.json()).toMatchObject({
-        details: { reason: 'wrong_pin', attemptsLeft: PIN_ATTEMPTS - guess },
-      });
-    }
-    const locked = await leave('9999');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ details: { reason: 'pin_locked' } });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    // The device shows the child, not the parent's account.
+    const me = (await call('GET', device.cookie, '/api/auth/me')).json().user;
+    expect(me).toMatchObject({ username: 'Leo', email: '', isAdmin: false, kidMode: { name: 'Leo' } });
+    // Nor does it move the parent's days.
+    await call('POST', device.cookie, '/api/auth/login', { timeZone: 'Pacific/Kiritimati' });
+    expect((await call('GET', parent.cookie, '/api/auth/me')).json().user.timeZone).toBe('UTC');
+
+    const wrongRound = async () => {
+      for (let guess = 1; guess < PIN_ATTEMPTS; guess += 1) {
+        const wrong = await leave(String(1000 + guess));
+        expect(wrong.statusCode).toBe(403);
+        expect(wrong.json()).toMatchObject({
+          details: { reason: 'wrong_pin', attemptsLeft: PIN_ATTEMPTS - guess },
+        });
+      }
+      const locked = await leave('9999');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ details: { reason: 'pin_locked' } });
+      return Number(locked.headers['retry-after']);
+    };
+    expect(await wrongRound()).toBeGreaterThan(14 * 60);
     // Even the right PIN is not heard while locked.
     expect((await leave('1357')).statusCode).toBe(429);
-    expect((await call('GET', parent.deviceCookie, '/api/family')).statusCode).toBe(403);
+    expect((await call('GET', device.cookie, '/api/family')).statusCode).toBe(403);
 
+    // The next five wrong guesses lock it for an hour, then four, then a day.
     clock.advance(PIN_LOCK_MS + 1000);
+    expect(await wrongRound()).toBeGreaterThan(59 * 60);
+    expect(pinLockMs(3)).toBe(4 * 60 * 60_000);
+    expect(pinLockMs(9)).toBe(24 * 60 * 60_000);
+    clock.advance(pinLockMs(2) + 1000);
+
     const left = await leave('1357');
     expect(left.statusCode, left.body).toBe(200);
-    expect(left.json().user.kidMode).toBeNull();
-    expect((await call('GET', parent.deviceCookie, '/api/family')).statusCode).toBe(200);
+    expect(left.json().user).toMatchObject({ kidMode: null, email: parent.email });
+    expect((await call('GET', device.cookie, '/api/family')).statusCode).toBe(200);
     // Leaving twice is a conflict, not a second success.
     expect((await leave('1357')).statusCode).toBe(409);
+  });
+
+  it('stays in kid mode when the parent account signs in again on the device', async () => {
+    const parent = await parentWithDevices();
+    const kid = await addChild(parent.cookie, 'Eva');
+    await call('POST', parent.deviceCookie, '/api/family/kid-mode', { childId: kid.id });
+    const auth = createAuthService({ db: context.database.db, config: context.config, clock });
+    const previous = parent.deviceCookie.split('=')[1]!;
+    const again = await auth.signIn(
+      {
+        issuer: context.config.identity.issuer,
+        subject: `subject-${parent.email}`,
+        email: parent.email,
+        name: undefined,
+        picture: undefined,
+      },
+      previous,
+    );
+    const cookie = `${context.config.session.cookieName}=${again.token}`;
+    const me = await call('GET', cookie, '/api/auth/me');
+    expect(me.json().user.kidMode).toMatchObject({ name: 'Eva' });
+    expect((await call('GET', cookie, '/api/family')).statusCode).toBe(403);
+    // The old session is gone.
+    expect((await call('GET', parent.deviceCookie, '/api/auth/me')).statusCode).toBe(401);
   });
 
   it('signs out a device playing as a child the parent deletes', async () => {

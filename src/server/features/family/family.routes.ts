@@ -7,8 +7,8 @@ import { AppError, unauthenticated } from '../../errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { FamilyService } from './family.service.ts';
 
-/** PIN guesses a session may send per minute, before the lock after five wrong ones in a row. */
-const PIN_GUESSES_PER_MINUTE = 10;
+/** PIN calls a parent's devices may send per minute; the lock after every fifth wrong PIN is the real guard. */
+const PIN_GUESSES_PER_MINUTE = 20;
 /** Profile changes per minute: a parent sets up a family in a few. */
 const CHANGES_PER_MINUTE = 30;
 

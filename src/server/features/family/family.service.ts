@@ -12,13 +12,13 @@ import { currentStreak } from '../../../shared/domain/streak.ts';
 import type { Clock } from '../../core/clock.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import type { Db } from '../../db/client.ts';
+import { sqlStateOf } from '../../db/unavailable.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { QuizzesService } from '../quizzes/quizzes.service.ts';
 import {
   addChildProfile,
   deleteChildProfile,
-  findChildProfile,
   findChildProfiles,
   updateChildProfile,
   type ChildProfileRow,
@@ -34,9 +34,21 @@ const scrypt = promisify(scryptCallback) as (
 /** Wrong PINs in a row before leaving kid mode is refused for a while, and for how long. */
 export const PIN_ATTEMPTS = 5;
 export const PIN_LOCK_MS = 15 * 60_000;
+/** The longest lock: a day. */
+const PIN_LOCK_MAX_MS = 24 * 60 * 60_000;
+
+/**
+ * How long the `round`th lock lasts: 15 minutes, then an hour, 4 hours, and a day from the fourth on,
+ * so that trying all 10,000 PINs would take years rather than days.
+ */
+export function pinLockMs(round: number): number {
+  return Math.min(PIN_LOCK_MS * 4 ** Math.max(0, round - 1), PIN_LOCK_MAX_MS);
+}
 /** A play counts at most this long towards a child's minutes (a lesson left open is not time spent). */
 const PLAY_CAP_MS = 20 * 60_000;
 const WEEK_MS = 7 * 86_400_000;
+/** PostgreSQL's foreign_key_violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 async function hashPin(pin: string): Promise<string> {
   const salt = randomBytes(16);
@@ -67,7 +79,7 @@ function wordsOf(texts: readonly string[]): Set<string> {
 export function createFamilyService(deps: {
   db: Db;
   clock: Clock;
-  auth: Pick<AuthService, 'setKidProfile' | 'forgetUser'>;
+  auth: Pick<AuthService, 'setKidProfile' | 'forgetUser' | 'forgetSession'>;
   quizzes: Pick<QuizzesService, 'findKidsLessons' | 'findKidsProgress' | 'findKidsPlays'>;
 }) {
   const { db, clock, auth, quizzes } = deps;
@@ -181,14 +193,30 @@ export function createFamilyService(deps: {
     /** Turns kid mode on for this session, playing as one of the parent's children. */
     async enterKidMode(parent: CurrentUser, token: string, childId: number): Promise<void> {
       if (parent.kidProfile) throw new AppError('CONFLICT', 'Kid mode is already on.');
-      if (!(await findChildProfile(db, parent.id, childId))) throw notFound('Child profile');
-      await auth.setKidProfile(db, token, parent.id, childId);
+      // A PIN must be set first: it is the only way out of kid mode (decision 208).
+      const [pin] = await db
+        .select({ userId: familyPins.userId })
+        .from(familyPins)
+        .where(eq(familyPins.userId, parent.id));
+      if (!pin) {
+        throw new AppError('CONFLICT', 'Set a PIN first: kid mode is left with it.', { reason: 'no_pin' });
+      }
+      let entered: boolean;
+      try {
+        // One statement checks that the child is the parent's and sets it.
+        entered = await auth.setKidProfile(db, token, parent.id, childId);
+      } catch (error) {
+        // The child was deleted at this very moment.
+        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw notFound('Child profile');
+        throw error;
+      }
+      if (!entered) throw notFound('Child profile');
     },
 
     /**
      * Ends kid mode on this session when the PIN is the parent's. Guesses are taken one at a time per
      * parent (the PIN row is locked); after PIN_ATTEMPTS wrong ones in a row, none is heard for
-     * PIN_LOCK_MS. Without a PIN, only signing in again as the parent ends kid mode.
+     * longer each time (`pinLockMs`). A parent who forgot the PIN sets a new one from another device.
      */
     async leaveKidMode(user: CurrentUser, token: string, pin: string): Promise<void> {
       if (!user.kidProfile) throw new AppError('CONFLICT', 'Kid mode is not on.');
@@ -206,20 +234,25 @@ export function createFamilyService(deps: {
           await auth.setKidProfile(tx, token, user.id, null);
           return { kind: 'left' as const };
         }
+        // Wrong guesses add up until the right PIN is given: every fifth locks leaving, each time longer.
         const failures = row.failures + 1;
-        const locked = failures >= PIN_ATTEMPTS;
-        const until = new Date(now.getTime() + PIN_LOCK_MS);
+        const locked = failures % PIN_ATTEMPTS === 0;
+        const until = new Date(now.getTime() + pinLockMs(failures / PIN_ATTEMPTS));
         await tx
           .update(familyPins)
-          .set({ failures: locked ? 0 : failures, lockedUntil: locked ? until : null })
+          .set({ failures, lockedUntil: locked ? until : null })
           .where(eq(familyPins.userId, user.id));
         return locked
           ? { kind: 'locked' as const, until }
-          : { kind: 'wrong' as const, left: PIN_ATTEMPTS - failures };
+          : { kind: 'wrong' as const, left: PIN_ATTEMPTS - (failures % PIN_ATTEMPTS) };
       });
-      if (verdict.kind === 'left') return;
+      if (verdict.kind === 'left') {
+        // Again once committed: a request read while the change was written may have kept kid mode.
+        auth.forgetSession(token);
+        return;
+      }
       if (verdict.kind === 'no-pin') {
-        throw new AppError('CONFLICT', 'No PIN is set: sign in again as the parent to leave kid mode.', {
+        throw new AppError('CONFLICT', 'No PIN is set: a parent sets one on another device.', {
           reason: 'no_pin',
         });
       }

@@ -40,13 +40,21 @@ export async function findSessionUser(
   db: Db,
   input: { tokenHash: string; now: Date; idleSince: Date },
 ): Promise<
-  { user: UserRow; expiresAt: Date; lastSeenAt: Date; kidProfile: ChildProfileRow | null } | undefined
+  | {
+      user: UserRow;
+      expiresAt: Date;
+      lastSeenAt: Date;
+      kidProfileId: number | null;
+      kidProfile: ChildProfileRow | null;
+    }
+  | undefined
 > {
   const [row] = await db
     .select({
       user: users,
       expiresAt: authSessions.expiresAt,
       lastSeenAt: authSessions.lastSeenAt,
+      kidProfileId: authSessions.kidProfileId,
       kidProfile: childProfiles,
     })
     .from(authSessions)
@@ -64,6 +72,9 @@ export async function findSessionUser(
       ),
     )
     .limit(1);
+  // A session in kid mode whose child is not the account's own is no session at all: it never falls
+  // back to the parent's account.
+  if (row && row.kidProfileId !== null && row.kidProfile === null) return undefined;
   return row;
 }
 
@@ -75,10 +86,15 @@ export async function setSessionKidProfile(
   db: Executor,
   input: { tokenHash: string; userId: number; childId: number | null },
 ): Promise<boolean> {
+  const ownChild =
+    input.childId === null
+      ? sql`true`
+      : sql`exists (select 1 from ${childProfiles} where ${childProfiles.id} = ${input.childId}
+          and ${childProfiles.parentId} = ${input.userId})`;
   const rows = await db
     .update(authSessions)
     .set({ kidProfileId: input.childId })
-    .where(and(eq(authSessions.tokenHash, input.tokenHash), eq(authSessions.userId, input.userId)))
+    .where(and(eq(authSessions.tokenHash, input.tokenHash), eq(authSessions.userId, input.userId), ownChild))
     .returning({ tokenHash: authSessions.tokenHash });
   return rows.length > 0;
 }
@@ -129,8 +145,18 @@ export async function openSession(
 ) {
   const { tokenHash, previousTokenHash, userId, now, expiresAt, idleSince } = session;
   await db.transaction(async (tx) => {
-    if (previousTokenHash) await tx.delete(authSessions).where(eq(authSessions.tokenHash, previousTokenHash));
-    await tx.insert(authSessions).values({ tokenHash, userId, createdAt: now, expiresAt, lastSeenAt: now });
+    const [previous] = previousTokenHash
+      ? await tx
+          .delete(authSessions)
+          .where(eq(authSessions.tokenHash, previousTokenHash))
+          .returning({ userId: authSessions.userId, kidProfileId: authSessions.kidProfileId })
+      : [];
+    // Signing in again as the same account on a device in kid mode keeps kid mode: only the parent's
+    // PIN ends it (decision 208).
+    const kidProfileId = previous?.userId === userId ? previous.kidProfileId : null;
+    await tx
+      .insert(authSessions)
+      .values({ tokenHash, userId, createdAt: now, expiresAt, lastSeenAt: now, kidProfileId });
     await tx
       .delete(authSessions)
       .where(

@@ -37,5 +37,6 @@ export const authApi = defineEndpoints({
     response: AuthUserResponseSchema,
     errors: [400, 401],
   },
-  logout: { ...AUTH_ROUTES.logout, response: SuccessResponseSchema, errors: [] },
+  /** Refused (403) on a device in kid mode: signing out would end kid mode without the PIN. */
+  logout: { ...AUTH_ROUTES.logout, response: SuccessResponseSchema, errors: [403] },
 });

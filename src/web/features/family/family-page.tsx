@@ -3,7 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { User } from '../../../shared/contracts/auth.ts';
-import { CHILD_AVATARS, type ChildProfile, type ChildProfileBody } from '../../../shared/contracts/family.ts';
+import {
+  CHILD_AVATARS,
+  isGuessablePin,
+  type ChildProfile,
+  type ChildProfileBody,
+} from '../../../shared/contracts/family.ts';
 import { AGE_GROUPS } from '../../../shared/domain/kids-rules.ts';
 import { LANGUAGE_CODES } from '../../../shared/domain/languages.ts';
 import { SignedInLayout } from '../../components/layout/signed-in-layout.tsx';
@@ -29,6 +34,7 @@ function PinCard({ pinSet }: { pinSet: boolean }) {
   const { t } = useTranslation();
   const [pin, setPin] = useState('');
   const save = useSetPin();
+  const guessable = isGuessablePin(pin);
   return (
     <Card>
       <CardHeader>
@@ -43,7 +49,7 @@ function PinCard({ pinSet }: { pinSet: boolean }) {
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            if (/^\d{4}$/.test(pin)) save.mutate(pin, { onSuccess: () => setPin('') });
+            if (/^\d{4}$/.test(pin) && !guessable) save.mutate(pin, { onSuccess: () => setPin('') });
           }}
         >
           <PinField
@@ -52,9 +58,10 @@ function PinCard({ pinSet }: { pinSet: boolean }) {
             onChange={setPin}
             autoComplete="new-password"
           />
-          <Button type="submit" disabled={pin.length !== 4 || save.isPending}>
+          <Button type="submit" disabled={pin.length !== 4 || guessable || save.isPending}>
             {t('family.pin.save')}
           </Button>
+          {guessable ? <p className="w-full text-sm text-destructive">{t('family.pin.guessable')}</p> : null}
           <p aria-live="polite" className="text-sm text-muted-foreground">
             {save.isSuccess ? t('family.pin.saved') : null}
           </p>
@@ -182,7 +189,7 @@ function ChildForm({
 }
 
 /** One child: the parent view of its figures, kid mode, changing and deleting it. */
-function ChildCard({ child }: { child: ChildProfile }) {
+function ChildCard({ child, pinSet }: { child: ChildProfile; pinSet: boolean }) {
   const { t } = useTranslation();
   const { quiz } = useContentLanguage();
   const [, navigate] = useLocation();
@@ -266,7 +273,7 @@ function ChildCard({ child }: { child: ChildProfile }) {
                 size="lg"
                 // The child's name makes it long: on a phone it wraps instead of pushing the page wider.
                 className="h-auto min-h-11 whitespace-normal py-2 text-left"
-                disabled={enter.isPending}
+                disabled={enter.isPending || !pinSet}
                 onClick={() =>
                   enter.mutate(child.id, { onSuccess: () => navigate('/kids', { replace: true }) })
                 }
@@ -274,6 +281,9 @@ function ChildCard({ child }: { child: ChildProfile }) {
                 <Play aria-hidden />
                 {t('family.child.startKidMode', { name: child.name })}
               </Button>
+              {pinSet ? null : (
+                <p className="w-full text-sm text-muted-foreground">{t('family.child.pinFirst')}</p>
+              )}
               <Button variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden />
                 {t('family.child.edit')}
@@ -341,7 +351,9 @@ export default function FamilyPage({ user }: { user: User }) {
                 {data.children.length === 0 ? (
                   <p className="text-muted-foreground">{t('family.empty')}</p>
                 ) : (
-                  data.children.map((child) => <ChildCard key={child.id} child={child} />)
+                  data.children.map((child) => (
+                    <ChildCard key={child.id} child={child} pinSet={data.pinSet} />
+                  ))
                 )}
               </section>
               {data.children.length < data.maxChildren ? (

@@ -1,4 +1,4 @@
-import { Lock, LogOut } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -13,20 +13,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { describeError, errorReasonOf } from '../../lib/api-client.ts';
-import { useSignOut } from '../auth/api/current-user.ts';
+import { describeError } from '../../lib/api-client.ts';
 import { useLeaveKidMode } from './api/family.ts';
 import { PinField } from './pin-field.tsx';
 
-/** "Grown-ups": the parent's PIN leaves kid mode; without a PIN, signing in again as the parent does. */
+/** "Grown-ups": the parent's PIN leaves kid mode (decision 208). */
 function LeaveKidModeDialog() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
   const leave = useLeaveKidMode();
-  const signOut = useSignOut();
-  const noPin = errorReasonOf(leave.error)?.reason === 'no_pin';
   return (
     <Dialog
       open={open}
@@ -65,16 +62,6 @@ function LeaveKidModeDialog() {
             </p>
           ) : null}
           <DialogFooter className="flex-wrap gap-2">
-            {noPin ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
-              >
-                <LogOut aria-hidden />
-                {t('family.kidMode.signOut')}
-              </Button>
-            ) : null}
             <Button type="submit" disabled={pin.length !== 4 || leave.isPending}>
               {t('family.kidMode.leave')}
             </Button>
