@@ -103,6 +103,8 @@ export async function createPostgresCacheBus(options: {
   let listener: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryDelayMs = 250;
+  /** Connection attempts that failed since the last one that worked. */
+  let failuresInARow = 0;
   let missedEvents = false;
   let closed = false;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -181,7 +183,15 @@ export async function createPostgresCacheBus(options: {
       void client.end().catch(() => {});
       missedEvents = true;
       if (!closed) {
-        log.warn({ err: error }, 'cache invalidation connection failed; retrying');
+        // The first failure of a run is logged with its error; the retries after it say how many, without
+        // a stack each time (as the database outage is logged).
+        failuresInARow += 1;
+        if (failuresInARow === 1) log.warn({ err: error }, 'cache invalidation connection failed; retrying');
+        else
+          log.warn(
+            { failuresInARow, error: error instanceof Error ? error.message : String(error) },
+            'cache invalidation connection still failing; retrying',
+          );
         scheduleConnect();
       }
       return;
@@ -193,6 +203,7 @@ export async function createPostgresCacheBus(options: {
     listener = client;
     startHeartbeat(client);
     retryDelayMs = 250;
+    failuresInARow = 0;
     if (missedEvents) {
       missedEvents = false;
       log.info('cache invalidation connection restored; dropped every cached copy');
