@@ -210,32 +210,7 @@ export function createAuthService(deps: {
     },
 
     toUserDto(user: CurrentUser): User {
-      const kid = user.kidProfile;
-      // A device in kid mode is told nothing of the parent's account it does not need (decision 208).
-      if (kid) {
-        return {
-          id: user.id,
-          username: kid.name,
-          email: '',
-          avatar: null,
-          plan: user.plan,
-          isAdmin: false,
-          isOwnerAdmin: false,
-          firebaseUid: '',
-          stripeSubscriptionId: null,
-          timeZone: user.timeZone,
-          interfaceLanguage: user.interfaceLanguage,
-          createdAt: user.createdAt.toISOString(),
-          kidMode: {
-            childId: kid.id,
-            name: kid.name,
-            avatar: kid.avatar,
-            ageGroup: kid.ageGroup,
-            language: kid.language,
-          },
-        };
-      }
-      return {
+      const dto: User = {
         id: user.id,
         username: user.username,
         email: user.email,
@@ -248,15 +223,27 @@ export function createAuthService(deps: {
         timeZone: user.timeZone,
         interfaceLanguage: user.interfaceLanguage,
         createdAt: user.createdAt.toISOString(),
-        kidMode: user.kidProfile
-          ? {
-              childId: user.kidProfile.id,
-              name: user.kidProfile.name,
-              avatar: user.kidProfile.avatar,
-              ageGroup: user.kidProfile.ageGroup,
-              language: user.kidProfile.language,
-            }
-          : null,
+        kidMode: null,
+      };
+      const kid = user.kidProfile;
+      if (!kid) return dto;
+      // A device in kid mode is told nothing of the parent's account it does not need (decision 208).
+      return {
+        ...dto,
+        username: kid.name,
+        email: '',
+        avatar: null,
+        isAdmin: false,
+        isOwnerAdmin: false,
+        firebaseUid: '',
+        stripeSubscriptionId: null,
+        kidMode: {
+          childId: kid.id,
+          name: kid.name,
+          avatar: kid.avatar,
+          ageGroup: kid.ageGroup,
+          language: kid.language,
+        },
       };
     },
   };
