@@ -44,6 +44,7 @@ const TABLE_OWNERS = {
   timings: ['timings'],
   speech: ['speech'],
   family: ['family'],
+  memory: ['memory'],
 };
 const tableOwnership = Object.entries(TABLE_OWNERS).map(([table, [feature]]) => ({
   from: `src/server/features/${feature}/${table}.table.ts`,

@@ -6,6 +6,7 @@ import * as auth from '../../src/shared/contracts/endpoints/auth.ts';
 import * as billing from '../../src/shared/contracts/endpoints/billing.ts';
 import * as coupons from '../../src/shared/contracts/endpoints/coupons.ts';
 import * as family from '../../src/shared/contracts/endpoints/family.ts';
+import * as memory from '../../src/shared/contracts/endpoints/memory.ts';
 import * as lessons from '../../src/shared/contracts/endpoints/lessons.ts';
 import * as notebook from '../../src/shared/contracts/endpoints/notebook.ts';
 import * as placement from '../../src/shared/contracts/endpoints/placement.ts';
@@ -26,6 +27,7 @@ export const ENDPOINT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'billing.ts': billing,
   'coupons.ts': coupons,
   'family.ts': family,
+  'memory.ts': memory,
   'lessons.ts': lessons,
   'notebook.ts': notebook,
   'placement.ts': placement,

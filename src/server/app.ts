@@ -11,6 +11,7 @@ import { createStorageState } from './db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { registerAccountRoutes } from './features/account/account.routes.ts';
 import { registerFamilyRoutes } from './features/family/family.routes.ts';
+import { registerMemoryRoutes } from './features/memory/memory.routes.ts';
 import { registerAdminRoutes } from './features/admin/admin.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerBillingRoutes } from './features/billing/billing.routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(async (scope) =>
     registerFamilyRoutes(scope, { config, family: services.family, auth: services.auth }),
   );
+  await app.register(async (scope) => registerMemoryRoutes(scope, { memory: services.memory }));
   await app.register(async (scope) =>
     registerAdminRoutes(scope, {
       admin: services.admin,

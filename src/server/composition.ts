@@ -10,6 +10,7 @@ import { createAdminUsersService } from './features/admin/admin-users.service.ts
 import { createAuditLog } from './features/admin/audit.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createFamilyService } from './features/family/family.service.ts';
+import { createMemoryService } from './features/memory/memory.service.ts';
 import { createCheckoutService } from './features/billing/checkout.service.ts';
 import { createCouponService } from './features/billing/coupon.service.ts';
 import { createPaymentConfirmationService } from './features/billing/payment-confirmation.service.ts';
@@ -125,6 +126,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
         model: chatModel,
         timeoutMs: config.aiTimeoutMs,
         onCorrectionFailure: (error) => app.log.warn({ err: error }, 'corrections unavailable for a message'),
+        onFactsFailure: (error) =>
+          app.log.warn({ err: error }, 'the teacher could not note what a message says of the learner'),
       })
     : createOfflinePartner({ corrector });
   const tutor = metrics ? instrumentTutor(chosenTutor, metrics, replyProvider) : chosenTutor;
@@ -132,6 +135,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   const notebook = createNotebookService({ db, clock });
   const timings = createTimingsService({ db, clock, log: app.log });
   onClose(() => timings.flush());
+  // What the teacher remembers of each learner (decision 209), noted as turns are stored.
+  const memory = createMemoryService({ db, clock });
   // Practice, one service per job (decision 103), sharing the ledger that ends sessions exactly once.
   const sessionLedger = createSessionLedger({ db, clock, cacheBus });
   // The guided course (decision 195); its units also give free conversations a theme (decision 200).
@@ -143,6 +148,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
       tutor,
       ledger: sessionLedger,
       course,
+      facts: memory.factsFor,
       // A deleted conversation takes the timings of its transcribed speech with it (decision 160).
       hooks: { onSessionDeleted: deleteSessionTranscripts },
     }),
@@ -154,6 +160,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
       course,
       hooks: {
         onTurnStored: notebook.recordCorrections,
+        onFactsNoted: (tx, learner, facts) =>
+          memory.remember(tx, learner, facts, tutor.kind === 'ai' ? 'ai' : 'partner'),
         onReplyTimed: ({ userId, firstTokenMs, totalMs }) => {
           metrics?.observeReply(replyProvider, firstTokenMs, totalMs);
           timings.record({ userId, kind: 'reply', provider: replyProvider, firstTokenMs, totalMs });
@@ -273,6 +281,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
     account,
     quizzes,
     family,
+    memory,
     adminQuizzes,
     admin,
     placement,

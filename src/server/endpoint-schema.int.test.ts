@@ -7,6 +7,7 @@ import { authApi } from '../shared/contracts/endpoints/auth.ts';
 import { billingApi } from '../shared/contracts/endpoints/billing.ts';
 import { couponsApi } from '../shared/contracts/endpoints/coupons.ts';
 import { familyApi } from '../shared/contracts/endpoints/family.ts';
+import { memoryApi } from '../shared/contracts/endpoints/memory.ts';
 import { lessonsApi } from '../shared/contracts/endpoints/lessons.ts';
 import { notebookApi } from '../shared/contracts/endpoints/notebook.ts';
 import { placementApi } from '../shared/contracts/endpoints/placement.ts';
@@ -24,6 +25,7 @@ const contracts = [
   billingApi,
   couponsApi,
   familyApi,
+  memoryApi,
   lessonsApi,
   notebookApi,
   placementApi,

@@ -10,3 +10,4 @@ export * from '../features/speech/speech.table.ts';
 export * from '../features/placement/placement.table.ts';
 export * from '../features/lessons/lessons.table.ts';
 export * from '../features/family/family.table.ts';
+export * from '../features/memory/memory.table.ts';

@@ -9,6 +9,7 @@ import {
 } from '../practice/practice-data.ts';
 import { lessonRunRows } from '../lessons/lessons-data.ts';
 import { familyPinRows } from '../family/family-data.ts';
+import { learnerFactRows } from '../memory/memory.service.ts';
 import { placementTestRows } from '../placement/placed-levels.ts';
 import { kidsProgressRows, quizAttemptRows, quizResultRows } from '../quizzes/quizzes-data.ts';
 import { speechTranscriptRows } from '../speech/speech-data.ts';
@@ -46,6 +47,7 @@ export const PERSONAL_DATA: readonly PersonalDataFile[] = [
   { table: 'kids_progress', file: 'kids-progress.json', rows: kidsProgressRows, about: 'Your best result per kids lesson, and each child profile’s (child_id)' },
   { table: 'child_profiles', file: 'child-profiles.json', rows: childProfileRows, about: 'The child profiles of your account: name, avatar, age group, language' },
   { table: 'family_pins', file: 'kid-mode-pin.json', rows: familyPinRows, about: 'Whether you set a kid-mode PIN and when (the PIN itself is not kept)' },
+  { table: 'learner_facts', file: 'teacher-memory.json', rows: learnerFactRows, about: 'What your teacher remembers you told it, per language' },
   { table: 'payments', file: 'payments.json', rows: paymentRows, about: 'Your payments and subscription checkouts' },
   { table: 'coupon_redemptions', file: 'coupon-redemptions.json', rows: couponRedemptionRows, about: 'The coupons you redeemed' },
   { table: 'speech_transcripts', file: 'speech-timings.json', rows: speechTranscriptRows, about: 'Speaking time and pauses of your transcribed speech (no audio is kept)' },

@@ -13,6 +13,8 @@ import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
 import type { Tutor, TutorReply, TutorTurn } from '../../integrations/ai/tutor.ts';
 import type { Course } from '../lessons/course.ts';
 import { dueItemsSql } from '../notebook/due-items.ts';
+import { rememberedFactsSql } from '../memory/memory.service.ts';
+import type { NotedFact } from '../../integrations/ai/learner-facts.ts';
 import { passedLevelSql } from '../quizzes/passed-levels.ts';
 import { learnerMinutesJsonSql } from '../users/users.service.ts';
 import { learnerWords } from './learner-words.ts';
@@ -54,6 +56,12 @@ export interface StoredTurn {
  */
 export interface PracticeHooks {
   onTurnStored?(tx: Transaction, turn: StoredTurn): Promise<void>;
+  /** What the learner told of themselves in a turn, noted in the transaction that stores it (decision 209). */
+  onFactsNoted?(
+    tx: Transaction,
+    learner: { userId: number; language: LanguageCode },
+    facts: NotedFact[],
+  ): Promise<void>;
   onReplyTimed?(timing: {
     userId: number;
     tutor: Tutor['kind'];
@@ -113,6 +121,8 @@ export function createConversationService(deps: {
           order by id desc limit ${sql.raw(String(RECENT_CORRECTIONS))}) latest), '[]'::json)`,
       // Up to 3 of the learner's notebook cards due now in this language, for the teacher (decision 117).
       dueItems: dueItemsSql(sessionColumn('user_id'), sessionColumn('language'), sql.placeholder('now')),
+      // What the teacher remembers of the learner in this language (decision 209).
+      facts: rememberedFactsSql(sessionColumn('user_id'), sessionColumn('language')),
     })
     .from(practiceSessions)
     .where(
@@ -144,7 +154,7 @@ export function createConversationService(deps: {
   function storeTurn(
     session: Pick<SessionRow, 'id' | 'userId' | 'language'>,
     learnerMessage: string,
-    reply: Pick<TutorReply, 'reply' | 'corrections'>,
+    reply: Pick<TutorReply, 'reply' | 'corrections' | 'facts'>,
     sentAt: Date,
   ) {
     const { userId, id: sessionId, language } = session;
@@ -186,6 +196,8 @@ export function createConversationService(deps: {
           message: learnerMessage,
           corrections: reply.corrections,
         });
+        if (reply.facts && reply.facts.length > 0)
+          await hooks.onFactsNoted?.(tx, { userId, language }, reply.facts);
         const learner = stored.find((row) => row.sender === 'user')!;
         const teacher = stored.find((row) => row.sender === 'ai')!;
         await recordSessionWords(tx, sessionId, wordsOfMessage(learner.id, words.used));
@@ -238,6 +250,7 @@ export function createConversationService(deps: {
           passedLevel: row.passedLevel,
           recentCorrections: row.recentCorrections,
           dueItems: row.dueItems,
+          facts: row.facts,
           history: row.history,
           learnerTurn: session.learnerTurns,
           learnerMessage,

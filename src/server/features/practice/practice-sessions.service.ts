@@ -9,6 +9,8 @@ import type { Db } from '../../db/client.ts';
 import type { Course } from '../lessons/course.ts';
 import { placedQuizLevels } from '../placement/placed-levels.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
+import type { NotedFact } from '../../integrations/ai/learner-facts.ts';
 import type { Tutor } from '../../integrations/ai/tutor.ts';
 import { messages, practiceSessions } from './practice.table.ts';
 import {
@@ -42,6 +44,8 @@ export function createPracticeSessionsService(deps: {
   ledger: SessionLedger;
   /** The guided course, whose units give free conversations a theme (decision 200). */
   course?: Pick<Course, 'theme'>;
+  /** What the teacher remembers of the learner in a language, newest first (decision 209). */
+  facts?: (userId: number, language: LanguageCode) => Promise<NotedFact[]>;
   hooks?: {
     /** In the transaction deleting a session: what other features keep of it goes too. */
     onSessionDeleted?: (tx: Transaction, session: DeletedSession) => Promise<void>;
@@ -110,6 +114,8 @@ export function createPracticeSessionsService(deps: {
           `There is no conversation theme ${body.unit} in this language's course.`,
         );
       const now = clock.now();
+      // A learner the teacher remembers is welcomed back with what they told it (decision 209).
+      const facts = body.opening || theme ? [] : ((await deps.facts?.(user.id, body.language)) ?? []);
       // The teacher speaks at the level asked for, else the learner's placed level (decision 196).
       const level =
         body.level ?? (await placedQuizLevels(db, user.id, body.language)).get(body.language) ?? 1;
@@ -150,7 +156,9 @@ export function createPracticeSessionsService(deps: {
             sessionId: session!.id,
             sender: 'ai',
             content:
-              body.opening ?? theme?.conversation.opening ?? tutor.greet({ language: body.language, topic }),
+              body.opening ??
+              theme?.conversation.opening ??
+              tutor.greet({ language: body.language, topic, facts, seed: `${user.id}:${now.getTime()}` }),
             createdAt: now,
           });
           return toSessionDto(session!);

@@ -16,7 +16,11 @@ let context: TestContext;
 let cookie: string;
 let sessionId: number;
 
-const isCorrectionRequest = (request: ChatRequest) => Boolean(request.response_format);
+const formatName = (request: ChatRequest) =>
+  (request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;
+const isCorrectionRequest = (request: ChatRequest) => formatName(request) === 'corrections';
+const isFactsRequest = (request: ChatRequest) => formatName(request) === 'learner_facts';
+const isReplyRequest = (request: ChatRequest) => !request.response_format;
 const REPLY = '¡Qué bien! La comida española es deliciosa. ¿Cuál es tu plato favorito?';
 
 beforeAll(async () => {
@@ -28,14 +32,16 @@ afterAll(async () => {
 beforeEach(async () => {
   ai.chatRequests.length = 0;
   ai.onChat((request) =>
-    isCorrectionRequest(request)
-      ? {
-          kind: 'text',
-          text: JSON.stringify({
-            corrections: [{ original: 'expañola', corrected: 'española', explanation: 'Spelling.' }],
-          }),
-        }
-      : { kind: 'text', text: REPLY, chunkSize: 6 },
+    isFactsRequest(request)
+      ? { kind: 'text', text: JSON.stringify({ facts: [] }) }
+      : isCorrectionRequest(request)
+        ? {
+            kind: 'text',
+            text: JSON.stringify({
+              corrections: [{ original: 'expañola', corrected: 'española', explanation: 'Spelling.' }],
+            }),
+          }
+        : { kind: 'text', text: REPLY, chunkSize: 6 },
   );
   context = await createTestApp({
     env: {
@@ -93,7 +99,7 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     });
     expect(await storedSenders()).toEqual(['ai', 'user', 'ai']);
 
-    const chat = ai.chatRequests.find((request) => !isCorrectionRequest(request))!;
+    const chat = ai.chatRequests.find(isReplyRequest)!;
     expect(chat.model).toBe('tutor-model');
     expect(chat.stream).toBe(true);
     const system = String(chat.messages[0]!.content);
@@ -126,9 +132,7 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     const userId = learner!.userId;
     // Before any quiz or earlier session, the teacher is told there is none.
     await send('Hola', false);
-    const first = String(
-      ai.chatRequests.find((request) => !isCorrectionRequest(request))!.messages[0]!.content,
-    );
+    const first = String(ai.chatRequests.find(isReplyRequest)!.messages[0]!.content);
     expect(first).toContain('has not passed a level quiz in this language yet');
     expect(first).not.toContain('Mistakes from the learner');
     expect(first).not.toContain('reviewing today');
@@ -223,9 +227,7 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
 
     ai.chatRequests.length = 0;
     await send('Hola otra vez', false);
-    const system = String(
-      ai.chatRequests.find((request) => !isCorrectionRequest(request))!.messages[0]!.content,
-    );
+    const system = String(ai.chatRequests.find(isReplyRequest)!.messages[0]!.content);
     // The highest level passed in Spanish: B1 (the failed B2 and the French C1 do not count).
     expect(system).toContain('The highest level quiz the learner has passed in this language is B1.');
     expect(system).toContain('“soy cansado” → “estoy cansado”');
@@ -255,7 +257,7 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     sessionId = started.json().session.id;
     ai.chatRequests.length = 0;
     expect((await send('Voy a ir al cine el sábado.', false)).statusCode).toBe(200);
-    const chat = ai.chatRequests.find((request) => !isCorrectionRequest(request))!;
+    const chat = ai.chatRequests.find(isReplyRequest)!;
     const system = String(chat.messages[0]!.content);
     expect(system).toContain(unit.canDo.en);
     expect(system).toContain(unit.targets.phrases[0]);
@@ -270,7 +272,7 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
 
   it('sends a bounded history window', async () => {
     for (let index = 0; index < 12; index++) await send(`Mensaje número ${index}`, false);
-    const last = ai.chatRequests.filter((request) => !isCorrectionRequest(request)).at(-1)!;
+    const last = ai.chatRequests.filter(isReplyRequest).at(-1)!;
     // system + 16 earlier messages + the new one
     expect(last.messages).toHaveLength(18);
     expect(last.messages[0]!.role).toBe('system');
@@ -355,5 +357,67 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
       headers: { cookie },
     });
     expect(ended.json().session.score).toBeNull();
+  });
+
+  it('remembers what the AI notes of the learner, tells the teacher, and never sends a deleted fact', async () => {
+    ai.onChat((request) => {
+      if (isFactsRequest(request)) {
+        const said = String(request.messages.at(-1)!.content);
+        const facts = said.includes('Marta')
+          ? [
+              { kind: 'name', value: 'Marta' },
+              { kind: 'home', value: 'Sevilla' },
+            ]
+          : [];
+        return { kind: 'text', text: JSON.stringify({ facts }) };
+      }
+      if (isCorrectionRequest(request)) return { kind: 'text', text: '{"corrections":[]}' };
+      return { kind: 'text', text: REPLY };
+    });
+    expect((await send('Hola, me llamo Marta y vivo en Sevilla.', false)).statusCode).toBe(200);
+    const memory = await context.app.inject({ method: 'GET', url: '/api/memory', headers: { cookie } });
+    const facts = memory.json().facts as { id: number; kind: string; value: string; source: string }[];
+    expect(facts.map(({ kind, value, source }) => ({ kind, value, source }))).toEqual([
+      { kind: 'name', value: 'Marta', source: 'ai' },
+      { kind: 'home', value: 'Sevilla', source: 'ai' },
+    ]);
+    // The facts call is told what is already noted, and the teacher's prompt carries the facts.
+    ai.chatRequests.length = 0;
+    await send('¿Qué tal?', false);
+    const system = String(ai.chatRequests.find(isReplyRequest)!.messages[0]!.content);
+    expect(system).toContain('name: Marta');
+    expect(system).toContain('lives in: Sevilla');
+    expect(String(ai.chatRequests.find(isFactsRequest)!.messages[0]!.content)).toContain('name: Marta');
+
+    const name = facts.find((fact) => fact.kind === 'name')!;
+    const deleted = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/memory/facts/${name.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    ai.chatRequests.length = 0;
+    await send('Bien, gracias.', false);
+    // The conversation still holds what the learner wrote; what the teacher is told of them does not.
+    expect(String(ai.chatRequests.find(isReplyRequest)!.messages[0]!.content)).not.toContain('Marta');
+    // A new session's greeting and every request in it leave the name out.
+    const started = await context.app.inject({
+      method: 'POST',
+      url: '/api/sessions/start',
+      headers: { cookie },
+      payload: { language: 'spanish', level: 2 },
+    });
+    sessionId = started.json().session.id;
+    const transcript = await context.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${sessionId}/messages`,
+      headers: { cookie },
+    });
+    expect(transcript.json().messages[0].content).toContain('Sevilla');
+    expect(transcript.json().messages[0].content).not.toContain('Marta');
+    ai.chatRequests.length = 0;
+    await send('Hola otra vez.', false);
+    expect(ai.chatRequests.length).toBe(3);
+    for (const request of ai.chatRequests) expect(JSON.stringify(request.messages)).not.toContain('Marta');
   });
 });

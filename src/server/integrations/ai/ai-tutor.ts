@@ -5,7 +5,9 @@ import { LANGUAGES } from '../../../shared/domain/languages.ts';
 import { cefrLabel } from '../../../shared/domain/quiz-rules.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
 import { AppError } from '../../errors.ts';
-import { scriptedGreeting } from './offline-partner-script.ts';
+import { notesFactsIn, teacherGreeting } from './offline-partner-memory.ts';
+import type { NotedFact } from './learner-facts.ts';
+import { FACT_KINDS, type FactKind } from '../../../shared/contracts/memory.ts';
 import { loadAiSdk } from '../openai-compatible.ts';
 import type { ChatModel } from './chat-model.ts';
 import { guardAiCorrections, lastTeacherText } from './corrections/corrector.ts';
@@ -26,8 +28,30 @@ const TOPIC_GUIDANCE: Record<PracticeTopic | 'general', string> = {
   'free-conversation': 'Free conversation: follow the learner’s lead and ask curious follow-up questions.',
 };
 
-/** What the teacher knows of the learner's progress: their passed level and mistakes to revisit. */
-function learnerNotes(turn: Pick<TutorTurn, 'passedLevel' | 'recentCorrections' | 'dueItems'>): string[] {
+/** The facts the teacher remembers, as the prompt names them. */
+function factNotes(facts: readonly NotedFact[]): string {
+  return facts.map((fact) => `${FACT_LABELS[fact.kind]}: ${fact.value}`).join('; ');
+}
+
+const FACT_LABELS: Record<FactKind, string> = {
+  name: 'name',
+  home: 'lives in',
+  origin: 'is from',
+  work: 'work',
+  study: 'studies',
+  family: 'family',
+  likes: 'likes',
+  plans: 'plans',
+  news: 'news',
+};
+
+/**
+ * What the teacher knows of the learner: their passed level, mistakes to revisit, cards due and the
+ * facts it remembers of them (decision 209).
+ */
+function learnerNotes(
+  turn: Pick<TutorTurn, 'passedLevel' | 'recentCorrections' | 'dueItems' | 'facts'>,
+): string[] {
   const notes = [
     turn.passedLevel > 0
       ? `The highest level quiz the learner has passed in this language is ${cefrLabel(turn.passedLevel)}.`
@@ -47,6 +71,11 @@ function learnerNotes(turn: Pick<TutorTurn, 'passedLevel' | 'recentCorrections' 
       `Forms the learner is reviewing today: ${items}. Ask a question that invites one of them, without quoting or correcting it.`,
     );
   }
+  if (turn.facts && turn.facts.length > 0) {
+    notes.push(
+      `What you remember about the learner from earlier conversations: ${factNotes(turn.facts)}. Use it naturally (their name, a follow-up on their plans or news) and never ask for something you already know.`,
+    );
+  }
   return notes;
 }
 
@@ -61,7 +90,15 @@ function themeGuidance(theme: NonNullable<TutorTurn['theme']>): string {
 function buildSystemPrompt(
   turn: Pick<
     TutorTurn,
-    'teacher' | 'language' | 'level' | 'topic' | 'theme' | 'passedLevel' | 'recentCorrections' | 'dueItems'
+    | 'teacher'
+    | 'language'
+    | 'level'
+    | 'topic'
+    | 'theme'
+    | 'passedLevel'
+    | 'recentCorrections'
+    | 'dueItems'
+    | 'facts'
   >,
 ): string {
   const language = LANGUAGES[turn.language].name;
@@ -142,6 +179,46 @@ async function askCorrections(
   );
 }
 
+const FactsSchema = z.object({
+  facts: z.array(z.object({ kind: z.enum(FACT_KINDS), value: z.string().trim().min(1).max(120) })).max(6),
+});
+let factsFormat: ReturnType<typeof buildFactsFormat> | undefined;
+async function buildFactsFormat() {
+  const { Output } = await loadAiSdk();
+  return Output.object({ schema: FactsSchema, name: 'learner_facts' }).responseFormat;
+}
+
+function factsPrompt(language: string, known: readonly NotedFact[]): string {
+  return [
+    `You keep a ${language} teacher's short notes about a learner.`,
+    'From the learner’s message, list the facts they state about themselves: name, home (where they live), origin (where they are from), work, study, family, likes, plans (trips, projects), news (something that just happened to them).',
+    `Write each value in at most eight words, in ${language}, in the learner’s own words where you can (e.g. { "kind": "home", "value": "Leeds" }). Leave out what they deny, ask or say about other people only.`,
+    known.length > 0
+      ? `Already noted: ${factNotes(known)}. List only what is new or changed.`
+      : 'Nothing is noted yet.',
+    'Return an empty list when the message states no such fact.',
+  ].join(' ');
+}
+
+/** The facts the learner stated in this message, through a structured call (decision 209). */
+async function askFacts(
+  model: ChatModel,
+  turn: Pick<TutorTurn, 'language' | 'learnerMessage' | 'facts'>,
+  abortSignal: AbortSignal,
+): Promise<NotedFact[]> {
+  const result = await model.doGenerate({
+    prompt: [
+      { role: 'system', content: factsPrompt(LANGUAGES[turn.language].name, turn.facts ?? []) },
+      { role: 'user', content: [{ type: 'text', text: turn.learnerMessage }] },
+    ],
+    responseFormat: await (factsFormat ??= buildFactsFormat()),
+    temperature: 0,
+    abortSignal,
+  });
+  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  return FactsSchema.parse(JSON.parse(text)).facts;
+}
+
 /** The AI teacher's corrections alone, for the teaching evaluation; null when the AI could not give them. */
 export function createAiCorrectionSource(deps: { model: ChatModel; timeoutMs: number }): CorrectionSource {
   return (language, text, teacherText) =>
@@ -173,12 +250,13 @@ export function createAiTutor(deps: {
   model: ChatModel;
   timeoutMs: number;
   onCorrectionFailure?: (error: unknown) => void;
+  onFactsFailure?: (error: unknown) => void;
 }): Tutor {
   return {
     kind: 'ai',
 
-    greet({ language, topic }) {
-      return scriptedGreeting(language, topic);
+    greet(session) {
+      return teacherGreeting(session);
     },
 
     async respond(turn, { signal, onDelta }) {
@@ -186,6 +264,7 @@ export function createAiTutor(deps: {
       const abortSignal = AbortSignal.any([signal, timeout]);
       let reply = '';
       let corrections: Promise<Correction[] | null> | undefined;
+      let facts: Promise<NotedFact[]> | undefined;
       try {
         // Both calls go to the provider model directly: streamText and generateText would re-validate
         // the prompt, run a tool loop and tee their streams first — work these calls do not need, on the
@@ -209,6 +288,13 @@ export function createAiTutor(deps: {
               deps.onCorrectionFailure?.(error);
               return null;
             });
+            // In a conversation, what the learner says of themselves is noted the same way (decision 209);
+            // a failed note costs the note, not the reply.
+            if (notesFactsIn(turn.topic))
+              facts ??= askFacts(deps.model, turn, abortSignal).catch((error: unknown) => {
+                deps.onFactsFailure?.(error);
+                return [];
+              });
           } else if (part.type === 'error') {
             throw part.error;
           }
@@ -219,7 +305,7 @@ export function createAiTutor(deps: {
       reply = reply.trim();
       if (!reply)
         throw new AppError('PROVIDER_ERROR', 'The AI teacher sent an empty answer. Please try again.');
-      return { reply, corrections: (await corrections) ?? null };
+      return { reply, corrections: (await corrections) ?? null, facts: (await facts) ?? [] };
     },
   };
 }

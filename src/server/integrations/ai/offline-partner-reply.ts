@@ -20,6 +20,8 @@ import {
   type OfflineScript,
   type Subject,
 } from './offline-partner-script.ts';
+import { factsIn } from './learner-facts.ts';
+import { asksForAny } from './offline-partner-memory.ts';
 import { waiterReply } from './offline-partner-waiter.ts';
 import type { TutorTurn } from './tutor.ts';
 
@@ -106,6 +108,22 @@ function coveredOpenings(script: OfflineScript, turn: TutorTurn, said: readonly 
     const { questions, opening } = script.subjects[subject];
     const asked = [...questions, ...opening].some((question) => said.some((line) => line.includes(question)));
     if (told.has(subject) || asked) for (const question of opening) skip.add(question);
+  }
+  // Never ask for what the learner has told: in an earlier session (remembered) or in this one.
+  const known = new Set([
+    ...(turn.facts ?? []).map((fact) => fact.kind),
+    ...learnerLines.flatMap((line) => factsIn(turn.language, line).map((fact) => fact.kind)),
+  ]);
+  if (known.size > 0) {
+    const questions = [
+      ...LEVEL_BANDS.flatMap((band) => script.conversation[band]),
+      ...SUBJECTS.flatMap((subject) => [
+        ...script.subjects[subject].questions,
+        ...script.subjects[subject].opening,
+      ]),
+      ...(turn.theme?.questions ?? []),
+    ];
+    for (const question of questions) if (asksForAny(turn.language, question, known)) skip.add(question);
   }
   return skip;
 }

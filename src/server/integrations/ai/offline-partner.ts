@@ -1,4 +1,5 @@
-import { scriptedGreeting } from './offline-partner-script.ts';
+import { factsIn } from './learner-facts.ts';
+import { notesFactsIn, teacherGreeting } from './offline-partner-memory.ts';
 import { composeReply } from './offline-partner-reply.ts';
 import { lastTeacherText, type Corrector } from './corrections/corrector.ts';
 import type { Tutor } from './tutor.ts';
@@ -13,8 +14,8 @@ export function createOfflinePartner(deps: { corrector: Corrector }): Tutor {
   return {
     kind: 'offline',
 
-    greet({ language, topic }) {
-      return scriptedGreeting(language, topic);
+    greet(session) {
+      return teacherGreeting(session);
     },
 
     async respond(turn, { signal, onDelta }) {
@@ -31,7 +32,9 @@ export function createOfflinePartner(deps: { corrector: Corrector }): Tutor {
       const reply = composeReply(turn, corrections);
       // Hand the reply over word by word, the way a streamed AI reply arrives.
       for (const piece of reply.match(/\S+\s*/g) ?? []) onDelta(piece);
-      return { reply, corrections };
+      // What the learner says of themselves in a conversation is remembered (decision 209).
+      const facts = notesFactsIn(turn.topic) ? factsIn(turn.language, turn.learnerMessage) : [];
+      return { reply, corrections, facts };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Correction } from '../../../shared/contracts/practice.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Teacher } from '../../../shared/domain/teachers.ts';
 import type { PracticeTopic } from '../../../shared/domain/topics.ts';
+import type { NotedFact } from './learner-facts.ts';
 
 export interface TutorTurn {
   teacher: Teacher;
@@ -25,6 +26,11 @@ export interface TutorTurn {
    * teacher gives the learner a chance to use them (decision 117).
    */
   dueItems?: Correction[];
+  /**
+   * What the teacher remembers of the learner in this language (decision 209), newest first: the
+   * offline partner never asks for these again, the AI teacher is told them.
+   */
+  facts?: NotedFact[];
   /** The conversation so far, oldest first (a bounded window), without the new learner message. */
   history: { sender: 'user' | 'ai'; content: string }[];
   /** How many learner messages came before this one in the whole session. */
@@ -40,12 +46,21 @@ export interface TutorReply {
   reply: string;
   /** null when corrections could not be produced (the message is then left out of the score). */
   corrections: Correction[] | null;
+  /** Facts about themselves the learner stated in this message, to remember (decision 209). */
+  facts?: NotedFact[];
 }
 
 export interface Tutor {
   readonly kind: 'ai' | 'offline';
   /** The teacher's opening line for a new session, in the target language. */
-  greet(session: { language: LanguageCode; topic: PracticeTopic | null }): string;
+  greet(session: {
+    language: LanguageCode;
+    topic: PracticeTopic | null;
+    /** What the teacher remembers of the learner, newest first: a returning learner is welcomed back. */
+    facts?: readonly NotedFact[];
+    /** Varies the wording between sessions. */
+    seed?: string;
+  }): string;
   /** Answers one learner message; `onDelta` receives the reply as it is produced. */
   respond(
     turn: TutorTurn,
