@@ -9,6 +9,7 @@
  *   npm run eval -- --development     leave the held-out sentences out
  *   npm run eval -- --misses          also list the sentences where the teacher erred
  *   npm run eval -- placement         the placement test, simulated (scripts/eval-placement.ts)
+ *   npm run eval -- conversation      the conversation evaluation (scripts/eval-conversation.ts)
  */
 import { loadConfig } from '../src/server/config.ts';
 import { createChatModel } from '../src/server/integrations/ai/chat-model.ts';
@@ -24,6 +25,10 @@ const args = process.argv.slice(2);
 if (args[0] === 'placement') {
   const { evaluatePlacement } = await import('./eval-placement.ts');
   console.log(JSON.stringify(evaluatePlacement(args.slice(1)), null, 2));
+  process.exit(0);
+}
+if (args[0] === 'conversation') {
+  await import('./eval-conversation.ts');
   process.exit(0);
 }
 const languages = args.filter(isLanguageCode);

@@ -266,7 +266,7 @@ const WHEN: Record<LanguageCode, RegExp> = {
 
 /** "I'm Spanish." says where the learner is from, not their name. */
 const NATIONALITY =
-  /^(?:english|spanish|french|german|italian|american|mexican|british|canadian|brazilian|chinese|japanese|korean|portuguese|polish|russian|ukrainian|indian|turkish|dutch|swiss|irish|scottish|welsh|australian|colombian|argentinian|peruvian|chilean|venezuelan|cuban|moroccan|egyptian|greek|swedish|norwegian|danish|finnish|romanian|vietnamese|thai|filipino|nigerian|fine|good|ok|okay|great|tired|happy|sad|ready|here|back|sorry|new|late|busy|sick|bored|hungry|well)$/iu;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|emma|lucía|lucia|camille|english|spanish|french|german|italian|american|mexican|british|canadian|brazilian|chinese|japanese|korean|portuguese|polish|russian|ukrainian|indian|turkish|dutch|swiss|irish|scottish|welsh|australian|colombian|argentinian|peruvian|chilean|venezuelan|cuban|moroccan|egyptian|greek|swedish|norwegian|danish|finnish|romanian|vietnamese|thai|filipino|nigerian|fine|good|ok|okay|great|tired|happy|sad|ready|here|back|sorry|new|late|busy|sick|bored|hungry|well)$/iu;
 
 const notEmpty = (language: LanguageCode) => (value: string) => !EMPTY[language].has(value.toLowerCase());
 
@@ -281,9 +281,10 @@ function patterns(language: LanguageCode): FactPattern[] {
         { kind: 'name', pattern: new RegExp(String.raw`\bcall me\s+${NAME}`, 'iu') },
         {
           kind: 'name',
-          // Only a capitalised word: "I'm Tom." is a name, "I'm tired." is not.
+          // Only a capitalised word, alone in its clause: "I'm Tom." and "Hi Emma, I'm Diego, I'm from…"
+          // are names, "I'm tired." is not.
           pattern:
-            /^(?:\s*(?:[Hh]i|[Hh]ello|[Hh]ey)(?: there)?[,!.]?)?\s*(?:[Ii]'m|[Ii]’m|[Ii] am|[Ii]m)\s+(?<v>\p{Lu}[\p{L}'’-]+)\s*[.!]*$/u,
+            /^(?:\s*(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood (?:morning|afternoon|evening))(?: there| [Ee]mma)?[,!.]?)?\s*(?:[Ii]'m|[Ii]’m|[Ii] am|[Ii]m|[Ii]t's|[Ii]t’s)\s+(?<v>\p{Lu}[\p{L}'’-]+)\s*(?:[,.!]|$)/u,
           keep: (value) => !NATIONALITY.test(value),
         },
         {
@@ -370,7 +371,8 @@ function patterns(language: LanguageCode): FactPattern[] {
         { kind: 'name', pattern: new RegExp(String.raw`\bmi nombre es\s+${NAME}`, 'iu') },
         {
           kind: 'name',
-          pattern: /^\s*(?:[Hh]ola|[Bb]uenas|[Bb]uenos días)[,!.]?\s+soy\s+(?<v>\p{Lu}[\p{L}'’-]+)\s*[.!]*$/u,
+          pattern: /(?:^|[,.!¡]\s*)[Ss]oy\s+(?<v>\p{Lu}[\p{L}'’-]+)\s*(?:[,.!]|$)/u,
+          keep: (value) => !NATIONALITY.test(value),
         },
         {
           kind: 'home',
@@ -438,6 +440,11 @@ function patterns(language: LanguageCode): FactPattern[] {
           pattern: new RegExp(String.raw`\bmon (?:pré)?nom(?: c['’]est| est)\s+${NAME}`, 'iu'),
         },
         { kind: 'name', pattern: new RegExp(String.raw`\bmoi,? c['’]est\s+${NAME}`, 'iu') },
+        {
+          kind: 'name',
+          pattern: /(?:^|[,.!]\s*)(?:[Jj]e suis|[Cc]'est|[Cc]’est)\s+(?<v>\p{Lu}[\p{L}'’-]+)\s*(?:[,.!]|$)/u,
+          keep: (value) => !NATIONALITY.test(value),
+        },
         {
           kind: 'home',
           pattern: new RegExp(String.raw`\b(?:j['’]habite|je vis|nous habitons|on habite)\s+${PHRASE}`, 'iu'),

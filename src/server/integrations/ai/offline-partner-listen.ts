@@ -1,3 +1,4 @@
+import { TEACHERS } from '../../../shared/domain/teachers.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import {
   PERSONA_QUESTIONS,
@@ -166,6 +167,12 @@ function wordSet(language: LanguageCode, list: readonly string[]): Set<string> {
  * may go with them or a filler word. "Bye!" and "see you next time" are goodbyes; "I said goodbye to my
  * friends" and "bye the way" are not.
  */
+/** The teachers' names as the partner's word lists hold words (folded), for "Bye Emma!". */
+const TEACHER_NAMES = Object.values(TEACHERS).flatMap((teacher) => [
+  teacher.name.toLowerCase(),
+  teacher.name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''),
+]);
+
 function saysOnly(
   language: LanguageCode,
   words: readonly string[],
@@ -195,7 +202,8 @@ export function smallTalkOf(
   text: string,
   started = false,
 ): SmallTalk | null {
-  const filler = wordSet(language, script.filler);
+  // The teacher's name is a filler word here: "Bye Emma!" is a goodbye.
+  const filler = new Set([...wordSet(language, script.filler), ...TEACHER_NAMES]);
   const farewell = started
     ? { words: [...script.farewell.words, ...script.farewell.later], with: script.farewell.with }
     : script.farewell;
@@ -207,6 +215,16 @@ export function smallTalkOf(
   });
   const last = kinds.filter((kind) => kind !== 'thanks' && kind !== 'filler').at(-1);
   if (last === 'farewell' || last === 'repeat') return last;
+  // A message that opens with a goodbye said to the teacher — by name, or with an exclamation — and asks
+  // nothing is one: "Bye, I'll write to you from Scotland!", "Bye Emma, I'll tell you on Friday."; "Bonne
+  // soirée, ça se dit le soir en partant." only talks about the words.
+  const opening = clauses(language, text)[0] ?? [];
+  if (
+    kinds[0] === 'farewell' &&
+    !isQuestion(text) &&
+    (/!\s*$/u.test(text) || opening.some((word) => TEACHER_NAMES.includes(word)))
+  )
+    return 'farewell';
   const words = tokenize(language, text);
   if (isQuestion(text) && words.length > 0 && script.repeatRequest.alone.includes(words.join(' ')))
     return 'repeat';

@@ -28,6 +28,13 @@ const MemoryScriptSchema = z.object({
     ) as Record<Exclude<FactKind, 'name'>, typeof withValue>,
   ),
   howAreYou: line,
+  /** "Do you remember my job?": the words that ask it, the words naming each kind, the answers. */
+  remember: z.object({
+    words: z.array(line).min(1),
+    kinds: z.partialRecord(z.enum(FACT_KINDS), z.array(line).min(1)),
+    known: z.record(z.enum(FACT_KINDS), withValue),
+    unknown: line,
+  }),
   /** Words of the partner's questions that ask for a fact, by kind. */
   asks: z.partialRecord(z.enum(FACT_KINDS), z.array(line).min(1)),
 });
@@ -122,4 +129,43 @@ export function teacherGreeting(session: {
 /** Whether the learner's words in this topic are their own: drills repeat and fill in given sentences. */
 export function notesFactsIn(topic: PracticeTopic | null): boolean {
   return topic === null || topic === 'free-conversation';
+}
+
+/**
+ * The answer to "Do you remember my job?": what the learner told, newest first (remembered, or said in
+ * this conversation), or that they have not told it yet; undefined when the message asks no such thing.
+ */
+export function rememberedAnswer(
+  language: LanguageCode,
+  message: string,
+  facts: readonly NotedFact[],
+): string | undefined {
+  if (!/[?¿]/u.test(message)) return undefined;
+  const { remember } = loadMemoryScript(language);
+  const lower = message.toLowerCase().replace(/[’‘]/gu, "'");
+  if (!remember.words.some((word) => lower.includes(word))) return undefined;
+  const kind = FACT_KINDS.find((candidate) =>
+    (remember.kinds[candidate] ?? []).some((words) => lower.includes(words)),
+  );
+  if (!kind) return undefined;
+  const fact = facts.find((candidate) => candidate.kind === kind);
+  return fact ? fill(remember.known[kind], { value: fact.value }) : remember.unknown;
+}
+
+/**
+ * A question on something the learner told in an earlier conversation that this one has not asked yet:
+ * the partner comes back to it a couple of times in a session, early on (decision 209).
+ */
+export function recallQuestion(
+  language: LanguageCode,
+  facts: readonly NotedFact[],
+  said: readonly string[],
+): string | undefined {
+  const script = loadMemoryScript(language);
+  for (const kind of RECALL_ORDER)
+    for (const fact of facts.filter((candidate) => candidate.kind === kind)) {
+      const line = fill(script.recall[kind], { value: fact.value });
+      if (!said.some((earlier) => earlier.includes(line))) return line;
+    }
+  return undefined;
 }

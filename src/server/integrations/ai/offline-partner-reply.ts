@@ -21,7 +21,7 @@ import {
   type Subject,
 } from './offline-partner-script.ts';
 import { factsIn } from './learner-facts.ts';
-import { asksForAny } from './offline-partner-memory.ts';
+import { asksForAny, recallQuestion, rememberedAnswer } from './offline-partner-memory.ts';
 import { waiterReply } from './offline-partner-waiter.ts';
 import type { TutorTurn } from './tutor.ts';
 
@@ -48,6 +48,27 @@ const GREETING_AFTER_GOOD = new Set(['morning', 'afternoon', 'evening', 'day']);
 function pick<T>(items: readonly T[], seed: string): T {
   const hash = createHash('sha256').update(seed).digest().readUInt32BE(0);
   return items[hash % items.length]!;
+}
+
+/**
+ * Like `pick`, but a line already said in this conversation is passed over while another is left: no
+ * reaction, and no praise, twice in a session. A line counts as said when one of its sentences without a
+ * placeholder, or the words before a placeholder, stand in an earlier line of the partner's.
+ */
+function pickFresh(items: readonly string[], seed: string, said: readonly string[]): string {
+  const start = createHash('sha256').update(seed).digest().readUInt32BE(0);
+  for (let offset = 0; offset < items.length; offset++) {
+    const item = items[(start + offset) % items.length]!;
+    if (!said.some((line) => echoes(line, item))) return item;
+  }
+  return pick(items, seed);
+}
+
+function echoes(line: string, template: string): boolean {
+  return (template.match(/[^.!?]+[.!?]*/gu) ?? []).some((sentence) => {
+    const fixed = sentence.split(/\{\w+\}/u)[0]!.trim();
+    return fixed.length >= 4 && line.includes(fixed);
+  });
 }
 
 function at<T>(items: readonly T[], index: number): T {
@@ -164,6 +185,11 @@ function generalQuestion(
   // A conversation on a course unit's theme asks the theme's questions, in order, before any other.
   const themed = turn.theme?.questions ?? [];
   if (hasUnsaid(themed, said, skip)) return unsaid(themed, said, 0, skip);
+  // Early in a conversation, the partner comes back to what the learner told it before.
+  if (turn.learnerTurn === 1 || turn.learnerTurn === 3) {
+    const recalled = recallQuestion(turn.language, turn.facts ?? [], said);
+    if (recalled) return recalled;
+  }
   const band = levelBand(turn.passedLevel);
   const questions = [...script.conversation[band], ...script.conversation[NEXT_BAND[band]]];
   const inviting = invitingQuestions(questions, turn);
@@ -227,17 +253,25 @@ function notableWord(message: string, corrections: readonly Correction[]): strin
   return words.sort((a, b) => b.length - a.length)[0];
 }
 
-function plainReaction(script: OfflineScript, message: string, corrections: readonly Correction[]): string {
+function plainReaction(
+  script: OfflineScript,
+  message: string,
+  corrections: readonly Correction[],
+  said: readonly string[],
+): string {
   const words = splitWords(message);
   const reactions = script.reactions;
   const first = normalizeWord(words[0] ?? '');
   const greeted =
     GREETING_WORDS.has(first) || (first === 'good' && GREETING_AFTER_GOOD.has(normalizeWord(words[1] ?? '')));
-  if (greeted) return pick(reactions.greeting, message);
-  if (words.length <= 3) return pick(reactions.short, message);
-  if (words.length >= 25) return pick(reactions.long, message);
+  if (greeted) return pickFresh(reactions.greeting, message, said);
+  if (words.length <= 3) return pickFresh(reactions.short, message, said);
+  // Praise of a long answer is not for one whose words needed correcting.
+  if (words.length >= 25 && corrections.length === 0) return pickFresh(reactions.long, message, said);
   const word = notableWord(message, corrections);
-  return word ? fill(pick(reactions.echo, message), { word }) : pick(reactions.default, message);
+  return word
+    ? fill(pickFresh(reactions.echo, message, said), { word })
+    : pickFresh(reactions.default, message, said);
 }
 
 /** General practice and free conversation: answer what was asked, meet the feeling, follow the subject. */
@@ -259,14 +293,26 @@ function conversationReply(
 
   // "Sorry, can you repeat?" is not a question to answer: the partner asks its last question again.
   if (smallTalk === 'repeat') return [repeatReply(script, turn, said, skip)];
+  // "Do you remember my job?": what the learner told, in this conversation or an earlier one.
+  const told = [
+    ...turn.history
+      .filter((line) => line.sender === 'user')
+      .flatMap((line) => factsIn(turn.language, line.content))
+      .reverse(),
+    ...(turn.facts ?? []),
+  ];
+  const recalled = rememberedAnswer(turn.language, message, told);
 
+  if (recalled) parts.push(recalled);
   if (asked === 'robot') parts.push(pick(script.persona.robot.answers, message));
-  if (feeling === 'sad') parts.push(pick(script.feelings.sad, message));
-  else if (feeling === 'happy') parts.push(pick(script.feelings.happy, message));
+  if (feeling === 'sad') parts.push(pickFresh(script.feelings.sad, message, said));
+  else if (feeling === 'happy') parts.push(pickFresh(script.feelings.happy, message, said));
   if (asked === 'andYou') {
     // "I love jazz, and you?" is about the subject in hand; at the start it is "how are you?".
     const about = named?.subject ?? currentSubject(script, said);
     parts.push(about ? script.subjects[about].persona : pick(script.persona.howAreYou.answers, message));
+  } else if (recalled) {
+    // Answered from what the learner told.
   } else if (asked && asked !== 'robot') {
     parts.push(
       asked === 'howAreYou' && named
@@ -287,7 +333,7 @@ function conversationReply(
     const toldMore = script.feelings.sadFollowUps.some((line) => last.includes(line));
     if (smallTalk === 'thanks') parts.push(pick(script.thanks.replies, message));
     else if (toldMore) parts.push(pick(script.feelings.heard, message));
-    else parts.push(plainReaction(script, message, corrections));
+    else parts.push(plainReaction(script, message, corrections, said));
   }
 
   if (feeling === 'sad') parts.push(unsaid(script.feelings.sadFollowUps, said, turn.learnerTurn));

@@ -1,7 +1,10 @@
-import { factsIn } from './learner-facts.ts';
+import { factsIn, type NotedFact } from './learner-facts.ts';
+import { feelingOf } from './offline-partner-listen.ts';
+import { loadOfflineScript } from './offline-partner-script.ts';
 import { notesFactsIn, teacherGreeting } from './offline-partner-memory.ts';
 import { composeReply } from './offline-partner-reply.ts';
 import { lastTeacherText, type Corrector } from './corrections/corrector.ts';
+import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import type { Tutor } from './tutor.ts';
 
 /**
@@ -33,8 +36,26 @@ export function createOfflinePartner(deps: { corrector: Corrector }): Tutor {
       // Hand the reply over word by word, the way a streamed AI reply arrives.
       for (const piece of reply.match(/\S+\s*/g) ?? []) onDelta(piece);
       // What the learner says of themselves in a conversation is remembered (decision 209).
-      const facts = notesFactsIn(turn.topic) ? factsIn(turn.language, turn.learnerMessage) : [];
+      const facts = notesFactsIn(turn.topic)
+        ? [...factsIn(turn.language, turn.learnerMessage), ...newsIn(turn.language, turn.learnerMessage)]
+        : [];
       return { reply, corrections, facts };
     },
   };
+}
+
+/**
+ * News the learner tells — a sentence said with joy or sorrow ("My sister got engaged!"), not a question —
+ * is remembered in their words, so that the next conversation can ask how things are (decision 209).
+ */
+function newsIn(language: LanguageCode, message: string): NotedFact[] {
+  const script = loadOfflineScript(language);
+  for (const sentence of message.match(/[^.!?]+[.!?]*/gu) ?? []) {
+    const text = sentence.trim();
+    if (text.length < 12 || /[?¿]/u.test(text) || !feelingOf(script, language, text)) continue;
+    const words = text.split(/\s+/u);
+    const value = words.length > 20 ? `${words.slice(0, 20).join(' ')}…` : text;
+    return [{ kind: 'news', value: value.slice(0, 120) }];
+  }
+  return [];
 }
