@@ -29,6 +29,7 @@ const LEARNER_PAGES = [
   '/placement/spanish',
   '/course/spanish',
   '/family',
+  '/memory',
 ];
 /** Kid mode's screens (decision 208), seen as a child of the learner's account. */
 const KID_MODE_PAGES = ['/kids', '/kids-lesson?language=english&lesson=1'];

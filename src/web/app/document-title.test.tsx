@@ -35,6 +35,8 @@ describe('the page title', () => {
     await waitFor(() => expect(document.title).toBe('LinguaCoach — Aprende idiomas con IA'));
     act(() => location.navigate('/subscribe'));
     await waitFor(() => expect(document.title).toBe('Planes de suscripción · LinguaCoach'));
+    act(() => location.navigate('/memory'));
+    await waitFor(() => expect(document.title).toBe('Lo que recuerda tu profesora · LinguaCoach'));
     act(() => location.navigate('/nowhere'));
     await waitFor(() => expect(document.title).toBe('Página no encontrada · LinguaCoach'));
   });

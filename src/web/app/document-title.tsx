@@ -14,6 +14,7 @@ const PAGE_TITLE_KEYS: Record<string, string> = {
   '/notebook': 'pageTitle.notebook',
   '/review': 'pageTitle.review',
   '/progress': 'pageTitle.progress',
+  '/memory': 'pageTitle.memory',
   '/placement': 'pageTitle.placement',
   '/admin': 'pageTitle.admin',
   '/admin-dashboard': 'pageTitle.adminDashboard',

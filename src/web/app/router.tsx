@@ -46,6 +46,7 @@ const LessonRunPage = lazyPage(
 const SettingsPage = lazyPage(['account'], () => import('../features/account/settings-page.tsx'));
 const FamilyPage = lazyPage(['family'], () => import('../features/family/family-page.tsx'));
 const KidModePage = lazyPage(['family', 'kids'], () => import('../features/family/kid-mode-page.tsx'));
+const MemoryPage = lazyPage(['memory'], () => import('../features/memory/memory-page.tsx'));
 const NotFoundPage = lazyPage([], () => import('./not-found-page.tsx'));
 
 /**
@@ -101,6 +102,9 @@ export function Router() {
       </Route>
       <Route path="/family">
         <RequireUser preload={FamilyPage.preload}>{(user) => <FamilyPage user={user} />}</RequireUser>
+      </Route>
+      <Route path="/memory">
+        <RequireUser preload={MemoryPage.preload}>{(user) => <MemoryPage user={user} />}</RequireUser>
       </Route>
       <Route path="/notebook">
         <RequireUser preload={NotebookPage.preload}>{(user) => <NotebookPage user={user} />}</RequireUser>

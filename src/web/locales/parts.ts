@@ -13,6 +13,7 @@ export const CATALOGUE_PARTS = [
   'kids',
   'learning',
   'lessons',
+  'memory',
   'notebook',
   'placement',
   'practice',

@@ -1,6 +1,7 @@
 import {
   Baby,
   BookOpen,
+  Brain,
   CreditCard,
   Languages,
   LineChart,
@@ -130,6 +131,10 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
             <DropdownMenuItem onSelect={() => navigate('/family')}>
               <Baby aria-hidden />
               {t('userMenu.family')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate('/memory')}>
+              <Brain aria-hidden />
+              {t('userMenu.memory')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => navigate('/settings')}>
               <Settings aria-hidden />
