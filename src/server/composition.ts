@@ -158,6 +158,8 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
       tutor,
       ledger: sessionLedger,
       course,
+      // The lessons service is built below, on these practice services; it is read per turn.
+      currentUnit: (userId, language) => lessons.currentUnit(userId, language),
       hooks: {
         onTurnStored: notebook.recordCorrections,
         onFactsNoted: (tx, learner, facts) =>

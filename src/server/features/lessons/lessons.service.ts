@@ -598,6 +598,15 @@ export function createLessonsService(deps: {
       throw new AppError('CONFLICT', 'Nothing to hear on this step.');
     },
 
+    /**
+     * The unit the learner's next lesson in a language belongs to: what the AI teacher weaves into a
+     * general conversation (decision 209). Undefined when the course is done or not there.
+     */
+    async currentUnit(userId: number, language: LanguageCode) {
+      const { next } = await lessonStates(userId, language);
+      return next?.entry.unit;
+    },
+
     async today(user: CurrentUser, language: LanguageCode | undefined): Promise<Today> {
       const chosen = language ?? (await this.lastLanguage(user.id)) ?? 'english';
       const now = clock.now();

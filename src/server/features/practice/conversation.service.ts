@@ -81,6 +81,14 @@ export function createConversationService(deps: {
   ledger: SessionLedger;
   /** The guided course: a conversation on a unit's theme keeps to it (decision 200). */
   course?: Pick<Course, 'theme'>;
+  /** The unit of the learner's next lesson, which the AI teacher brings into other conversations. */
+  currentUnit?: (
+    userId: number,
+    language: LanguageCode,
+  ) => Promise<
+    | { title: { en: string }; canDo: { en: string }; targets: { phrases: string[]; vocabulary: string[] } }
+    | undefined
+  >;
   hooks?: PracticeHooks;
 }) {
   const { db, clock, tutor, ledger, hooks = {} } = deps;
@@ -239,6 +247,12 @@ export function createConversationService(deps: {
       );
       if (!canContinueSession(used, running, row.minutes.plan))
         throw new AppError('LIMIT_EXCEEDED', LIMIT_EXCEEDED_MESSAGE);
+      const theme = themeOf(session);
+      // Only the AI teacher reads the current unit; the offline partner asks its own questions.
+      const unit =
+        tutor.kind === 'ai' && !theme
+          ? await deps.currentUnit?.(session.userId, session.language)
+          : undefined;
       return {
         session,
         turn: {
@@ -246,7 +260,17 @@ export function createConversationService(deps: {
           language: session.language,
           level: session.level,
           topic: isPracticeTopic(session.topic) ? session.topic : null,
-          theme: themeOf(session),
+          theme,
+          ...(unit
+            ? {
+                currentUnit: {
+                  title: unit.title.en,
+                  canDo: unit.canDo.en,
+                  phrases: unit.targets.phrases,
+                  vocabulary: unit.targets.vocabulary,
+                },
+              }
+            : {}),
           passedLevel: row.passedLevel,
           recentCorrections: row.recentCorrections,
           dueItems: row.dueItems,

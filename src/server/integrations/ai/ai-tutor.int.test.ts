@@ -264,6 +264,20 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     expect(system).toContain(unit.targets.vocabulary[0]);
   });
 
+  it('brings the unit of the learner’s next lesson into a conversation on no theme, and facts and due cards with it', async () => {
+    const unit = JSON.parse(
+      fs.readFileSync(new URL('../../../../content/course/spanish/a1/unit-1.json', import.meta.url), 'utf8'),
+    ).unit as { title: { en: string }; canDo: { en: string }; targets: { phrases: string[] } };
+    ai.chatRequests.length = 0;
+    expect((await send('Hola, ¿qué tal?', false)).statusCode).toBe(200);
+    const system = String(ai.chatRequests.find(isReplyRequest)!.messages[0]!.content);
+    expect(system).toContain(`The learner is studying the course unit “${unit.title.en}”`);
+    expect(system).toContain(unit.canDo.en);
+    expect(system).toContain(unit.targets.phrases[0]);
+    // The level the teacher speaks at is the session's: A2 here, as asked.
+    expect(system).toContain('CEFR level A2');
+  });
+
   it('answers JSON without the event-stream header', async () => {
     const response = await send('Hola', false);
     expect(response.statusCode).toBe(200);

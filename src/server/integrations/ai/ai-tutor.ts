@@ -87,6 +87,14 @@ function themeGuidance(theme: NonNullable<TutorTurn['theme']>): string {
   ].join(' ');
 }
 
+/** In a conversation on no theme: the unit the learner is studying, to give them chances to use it. */
+function unitGuidance(unit: NonNullable<TutorTurn['currentUnit']>): string {
+  return [
+    `The learner is studying the course unit “${unit.title}”: ${unit.canDo}`,
+    `When it fits the conversation, give them a chance to use its phrases (${unit.phrases.join(' / ')}) and vocabulary (${unit.vocabulary.join(', ')}).`,
+  ].join(' ');
+}
+
 function buildSystemPrompt(
   turn: Pick<
     TutorTurn,
@@ -99,6 +107,7 @@ function buildSystemPrompt(
     | 'recentCorrections'
     | 'dueItems'
     | 'facts'
+    | 'currentUnit'
   >,
 ): string {
   const language = LANGUAGES[turn.language].name;
@@ -108,6 +117,7 @@ function buildSystemPrompt(
     ...learnerNotes(turn),
     TOPIC_GUIDANCE[turn.topic ?? 'general'],
     ...(turn.theme ? [themeGuidance(turn.theme)] : []),
+    ...(turn.currentUnit ? [unitGuidance(turn.currentUnit)] : []),
     `Always answer only in ${language}, in at most three short sentences, with vocabulary and grammar suited to ${level}.`,
     'Do not list corrections of the learner’s mistakes: they are shown to the learner separately. Model the correct form naturally instead.',
     'End every reply with one question that keeps the conversation going.',

@@ -17,6 +17,11 @@ export interface TutorTurn {
    * the offline partner asks on it (in the language taught).
    */
   theme?: { title: string; canDo: string; phrases: string[]; vocabulary: string[]; questions: string[] };
+  /**
+   * In a conversation on no theme, the unit of the learner's next course lesson: the AI teacher gives
+   * them chances to use its language (decision 209). In English, for the AI teacher's instructions.
+   */
+  currentUnit?: { title: string; canDo: string; phrases: string[]; vocabulary: string[] };
   /** The learner's highest passed adult level quiz in this language, 1–5; 0 when none. */
   passedLevel: number;
   /** Distinct corrections from the learner's earlier sessions in this language, newest first. */
