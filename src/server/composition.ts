@@ -185,6 +185,18 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
 
   const paymentProvider = await createPaymentProvider(config, { clock, stripeApi: deps.stripeApi });
   const coupons = createCouponService({ db, clock, audit, provider: paymentProvider });
+  // Lapsed coupon holds end on a timer too, so a stale checkout is not payable at the provider for
+  // longer than a sweep's interval past its 30 minutes (decision 178). Every instance sweeps; a sweep
+  // changes only pending checkouts, so two at once end each one once.
+  const holdSweep = setInterval(() => {
+    coupons
+      .sweepLapsedHolds()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'lapsed coupon holds could not be swept; the next sweep tries again'),
+      );
+  }, HOLD_SWEEP_INTERVAL_MS);
+  holdSweep.unref();
+  onClose(() => clearInterval(holdSweep));
   // Billing, one service per job (decision 103); plans change only through the plan activation.
   const planActivation = createPlanActivation({
     db,
@@ -306,6 +318,9 @@ interface SpeechTiming {
   kind: 'recognition' | 'synthesis';
   totalMs: number;
 }
+
+/** How often lapsed coupon holds are swept (decision 178). */
+const HOLD_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export type Services = Awaited<ReturnType<typeof composeServices>>;
 

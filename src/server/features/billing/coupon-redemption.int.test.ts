@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/clock.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createAuditLog } from '../admin/audit.service.ts';
 import { couponRedemptions, coupons, payments } from './billing.table.ts';
+import { createCouponService } from './coupon.service.ts';
 
 /** Coupon redemptions on the development sandbox (decision 066): once per learner, limits under concurrency. */
 
@@ -23,6 +25,15 @@ afterEach(async () => {
 function post(cookie: string, url: string, payload?: object) {
   return context.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }
+
+/** The server's periodic sweep of lapsed coupon holds, run once now on the test's database and clock. */
+const sweep = () =>
+  createCouponService({
+    db: context.database.db,
+    clock,
+    audit: createAuditLog({ db: context.database.db }),
+    provider: undefined,
+  }).sweepLapsedHolds();
 
 async function timesRedeemed(code: string) {
   const [row] = await context.database.db.select().from(coupons).where(eq(coupons.id, code));
@@ -200,6 +211,33 @@ describe('a coupon hold lasts 30 minutes and moves with the learner', () => {
     expect(await planOf(first.cookie)).toBe('free');
     await payAndConfirm(second.cookie, taken, 'pro');
     expect(await timesRedeemed('ONLYONE')).toBe(1);
+  });
+
+  it('sweeps lapsed holds without any request meeting them: the checkout ends and the coupon is free', async () => {
+    await context.database.db.insert(coupons).values({
+      id: 'SWEPT',
+      name: 'Swept',
+      percentOff: 50,
+      duration: 'once',
+      maxRedemptions: 1,
+    });
+    const learner = await context.createUser();
+    const stale = await startCheckout(learner.cookie, 'pro', 'SWEPT');
+    const fresh = await startCheckout((await context.createUser()).cookie, 'starter', 'STARTER_SPECIAL');
+    clock.advance(29 * 60_000);
+    expect(await sweep()).toBe(0);
+    clock.advance(2 * 60_000);
+    expect(await sweep()).toBe(2);
+    expect(await sweep()).toBe(0);
+    expect(await timesRedeemed('SWEPT')).toBe(0);
+    for (const checkout of [stale, fresh]) {
+      const [stored] = await context.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, checkout.paymentIntentId));
+      expect(stored!.status).toBe('canceled');
+    }
+    expect((await payWithCard(learner.cookie, stale)).statusCode).toBe(409);
   });
 
   it('refuses to take payment for the learner’s own checkout once its hold has lapsed', async () => {

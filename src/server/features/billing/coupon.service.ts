@@ -170,6 +170,17 @@ export function createCouponService(deps: {
     hold.paymentStatus === null || hold.paymentStatus === 'succeeded';
 
   return {
+    /**
+     * Ends every checkout whose coupon hold has lapsed, and its subscription at the provider, so that no
+     * stale checkout stays payable at the discount until the provider lets it go (decision 178). Run on a
+     * timer by the server; holds also lapse on the requests that meet them. Returns how many ended.
+     */
+    async sweepLapsedHolds(): Promise<number> {
+      const ended = await db.transaction((tx) => lapseHolds(tx, sql`true`));
+      await endAtProvider(ended);
+      return ended.length;
+    },
+
     async listCoupons(): Promise<Coupon[]> {
       const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), coupons.id);
       const now = clock.now();
