@@ -88,7 +88,7 @@ describe('the rules of each item type', () => {
       correctAnswer: 0,
       explanation: 'Lima is in Peru.',
     };
-    expect(adultItemProblems(reading)).toEqual(['a reading passage has 2–5 sentences, not 1']);
+    expect(adultItemProblems(reading)).toEqual(['a reading passage has 2–12 sentences, not 1']);
   });
 
   it('require word-order tiles that are the answer’s words, not already in order', () => {

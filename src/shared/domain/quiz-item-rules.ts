@@ -147,9 +147,10 @@ export function adultItemProblems(item: AdultItem): string[] {
       if (!item.question.includes('___')) problems.push('a gap-fill question needs a ___ gap');
       break;
     case 'reading': {
+      // A short text at A2–B1, up to a 150–220-word article at C1 (12 sentences at most).
       const sentences = item.passage.split(/(?<=[.!?…])\s+/).filter(Boolean).length;
-      if (sentences < 2 || sentences > 5)
-        problems.push(`a reading passage has 2–5 sentences, not ${sentences}`);
+      if (sentences < 2 || sentences > 12)
+        problems.push(`a reading passage has 2–12 sentences, not ${sentences}`);
       problems.push(...readingProblems({ ...item, key: item.options[item.correctAnswer] ?? '' }));
       break;
     }

@@ -40,7 +40,7 @@ function adultQuizPrompt(request: { language: LanguageCode; level: number; topic
   return [
     `Write a ${language} quiz at CEFR level ${cefrLabel(request.level)} (level ${request.level} of 5) about: ${request.topic}.`,
     `It has exactly ${QUIZ_QUESTION_COUNT} items written in ${language}, suited to that level, of at least four types:`,
-    'gap-fill (a sentence with ___), reading (a 2–5 sentence passage and a comprehension question whose answer is not copied from it),',
+    'gap-fill (a sentence with ___), reading (a passage of 2–12 sentences, longer at higher levels, and a comprehension question whose answer is not copied from it),',
     'error-spotting (a sentence with one error, cut into four consecutive segments as the options), meaning-in-context',
     '(a sentence with an expression in «guillemets» and four meanings), word-order (scrambled tiles and the sentence they make),',
     'listening (audioText is a sentence the app speaks; the options are four written sentences that differ minimally, one equal to audioText).',
