@@ -20,6 +20,8 @@ export const ENGLISH_EXPLANATIONS: ExplanationEntries = {
     'en-to-after-verb': (_o, c) => `This verb is followed by “to” and the verb, not by -ing: “${c}”.`,
     'en-worth-ing': (_o, c) => `“Worth” is followed by -ing: “${c}”.`,
     'en-for-purpose': (_o, c) => `To give a purpose English uses “to” and the verb, not “for”: “${c}”.`,
+    'en-past-after-did': (_o, c) =>
+      `“Did” already carries the past, so the verb after it takes its base form: “${c}”.`,
     'en-question-do': (_o, c) =>
       `A question puts the auxiliary (do, does, did, be, can…) before the subject: “${c}”.`,
     'en-question-tag': (_o, c) =>
@@ -77,6 +79,8 @@ export const ENGLISH_EXPLANATIONS: ExplanationEntries = {
     'en-to-after-verb': (_o, c) => `Este verbo va seguido de «to» y el verbo, no de -ing: «${c}».`,
     'en-worth-ing': (_o, c) => `«Worth» va seguido de -ing: «${c}».`,
     'en-for-purpose': (_o, c) => `Para expresar finalidad se usa «to» y el verbo, no «for»: «${c}».`,
+    'en-past-after-did': (_o, c) =>
+      `«Did» ya marca el pasado, así que el verbo que lo sigue va en infinitivo sin «to»: «${c}».`,
     'en-question-do': (_o, c) =>
       `La pregunta pone el auxiliar (do, does, did, be, can…) antes del sujeto: «${c}».`,
     'en-question-tag': (_o, c) => `La coletilla repite el auxiliar y el sujeto de la frase: «${c}».`,
@@ -144,6 +148,8 @@ export const ENGLISH_EXPLANATIONS: ExplanationEntries = {
     'en-to-after-verb': (_o, c) =>
       `Ce verbe est suivi de «\u00a0to\u00a0» et du verbe, pas de -ing\u00a0: «\u00a0${c}\u00a0».`,
     'en-worth-ing': (_o, c) => `«\u00a0Worth\u00a0» est suivi de -ing\u00a0: «\u00a0${c}\u00a0».`,
+    'en-past-after-did': (_o, c) =>
+      `«\u00a0Did\u00a0» porte déjà le passé\u00a0: le verbe qui suit reste à la forme de base\u00a0: «\u00a0${c}\u00a0».`,
     'en-for-purpose': (_o, c) =>
       `Pour exprimer un but, l’anglais emploie «\u00a0to\u00a0» et le verbe, pas «\u00a0for\u00a0»\u00a0: «\u00a0${c}\u00a0».`,
     'en-question-do': (_o, c) =>

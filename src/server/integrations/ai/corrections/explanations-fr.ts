@@ -6,6 +6,8 @@ import type { ExplanationEntries } from './explanation-types.ts';
 
 export const FRENCH_EXPLANATIONS: ExplanationEntries = {
   en: {
+    'fr-des-before-adjective': (_o, c) =>
+      `Before an adjective placed in front of a plural noun, written French uses “de” instead of “des”: “${c}”.`,
     'fr-adjective-position': (_o, c) =>
       `Colour and nationality adjectives follow the noun, short common ones (petit, beau, bon…) come before it: “${c}”.`,
     'fr-age-avoir': () => 'French gives age with “avoir” and the word “ans”: j’ai 25 ans, quel âge as-tu ?',
@@ -88,6 +90,8 @@ export const FRENCH_EXPLANATIONS: ExplanationEntries = {
       `“visiter” is for places; for people French says “rendre visite à”: “${c}”.`,
   },
   es: {
+    'fr-des-before-adjective': (_o, c) =>
+      `Delante de un adjetivo que precede a un sustantivo en plural, el francés escrito usa «de» en lugar de «des»: «${c}».`,
     'fr-adjective-position': (_o, c) =>
       `Los adjetivos de color y nacionalidad van detrás del sustantivo; los cortos y frecuentes (petit, beau, bon…) delante: «${c}».`,
     'fr-age-avoir': () =>
@@ -173,6 +177,8 @@ export const FRENCH_EXPLANATIONS: ExplanationEntries = {
       `«visiter» es para lugares; para personas se dice «rendre visite à»: «${c}».`,
   },
   fr: {
+    'fr-des-before-adjective': (_o, c) =>
+      `Devant un adjectif placé avant un nom au pluriel, la langue écrite emploie «\u00a0de\u00a0» au lieu de «\u00a0des\u00a0»\u00a0: «\u00a0${c}\u00a0».`,
     'fr-adjective-position': (_o, c) =>
       `Les adjectifs de couleur et de nationalité suivent le nom\u00a0; les adjectifs courts et fréquents (petit, beau, bon…) le précèdent\u00a0: « ${c} ».`,
     'fr-age-avoir': () =>

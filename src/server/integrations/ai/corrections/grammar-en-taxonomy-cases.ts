@@ -6,6 +6,22 @@
 import type { RuleCases } from './rules-test-cases.ts';
 
 export const TAXONOMY_CASES: Record<string, RuleCases> = {
+  'en-past-after-did': {
+    positive: [
+      ["I didn't heard the phone.", 'heard', 'hear'],
+      ['Did you saw her yesterday?', 'saw', 'see'],
+      ['Where did your sister went last night?', 'went', 'go'],
+      ["She didn't really understood the question.", 'understood', 'understand'],
+      ['Did Tom called you?', 'called', 'call'],
+    ],
+    negative: [
+      "I didn't hear the phone.",
+      'Did you see her yesterday?',
+      "We didn't find the keys.",
+      'Where did your sister go?',
+    ],
+  },
+
   'en-participle-after-have': {
     positive: [
       ['I have went to the shop.', 'went', 'gone'],
@@ -106,10 +122,15 @@ export const TAXONOMY_CASES: Record<string, RuleCases> = {
       ['I came to London for learn English.', 'for learn', 'to learn'],
       ['She went to Paris for to visit her aunt.', 'for to visit', 'to visit'],
       ['For improve my English, I read a lot.', 'For improve', 'To improve'],
+      ['My sister moved to Berlin for studying engineering.', 'for studying', 'to study'],
+      ['We went to the shop for buying some bread.', 'for buying', 'to buy'],
     ],
     negative: [
       'I went out for a walk.',
       'Thank you for coming.',
+      'Thanks for coming to the party.',
+      'He went to prison for stealing a car.',
+      'She is famous for making films.',
       'I went there for work.',
       'This is for you to read.',
     ],
@@ -183,8 +204,18 @@ export const TAXONOMY_CASES: Record<string, RuleCases> = {
       ["I didn't see nobody at the party.", 'nobody', 'anybody'],
       ["I don't like coffee neither.", 'neither', 'either'],
       ["She doesn't never call me.", 'never', 'ever'],
+      ['My kids never eat no vegetables.', 'no', 'any'],
+      ["I don't have no money.", 'no', 'any'],
+      ["She didn't buy no bread.", 'no', 'any'],
     ],
-    negative: ["I don't know anything.", 'Me neither.', "He's not a nobody.", "No, I don't."],
+    negative: [
+      "I don't know anything.",
+      'Me neither.',
+      "He's not a nobody.",
+      "No, I don't.",
+      'I never said no to him.',
+      'I have no money.',
+    ],
   },
   'en-age-question': {
     positive: [['How many years do you have?', 'How many years do you have', 'How old are you']],

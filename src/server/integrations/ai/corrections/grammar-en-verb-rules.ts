@@ -717,6 +717,43 @@ const ageQuestions = [
 ];
 
 /**
+ * “I have 25 years and I'm from Brazil”, “My daughter has twelve years, she…”, “When my grandfather had
+ * eighty years, he…”: age takes be. Any subject (a pronoun, a possessive and a noun, a name), the age
+ * closing the clause; in a main clause “… years old”, after when, because, if… the number alone.
+ */
+const AGE_SUBJECT =
+  '(?:[Ii]|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|(?:[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir)(?:\\s+(?:little|big|older|younger|elder|best|new|old))?\\s+\\p{Ll}+|\\p{Lu}\\p{Ll}+)';
+const ageHaveInClause = patternRule(
+  'en-age-be',
+  new RegExp(
+    `(?<=${B}(${AGE_SUBJECT})\\s+)(have|has|had)\\s+(${AGE_NUMBER})\\s+years(?=\\s*[,;]|\\s+(?:and|but|so|now|already)${E})`,
+    'u',
+  ),
+  (match, text) => {
+    const subject = match[1]!;
+    const verb = match[2]!;
+    const lower = subject.toLowerCase();
+    const pronoun = BE_FOR[lower];
+    const before = text.slice(0, match.index - subject.length - 1);
+    // A pronoun after when, because… is left to the rule above.
+    const subordinate = /(?:^|[^\p{L}'])(?:when|because|since|if|until|as|while|although)\s+$/iu.test(before);
+    if (subordinate && pronoun) return undefined;
+    const third = pronoun ? lower === 'he' || lower === 'she' : !/[^s]s$/u.test(lower);
+    if (verb !== 'had' && (verb === 'has') !== third) return undefined;
+    const be = pronoun
+      ? pronoun[verb === 'had' ? 1 : 0]
+      : verb === 'had'
+        ? third
+          ? 'was'
+          : 'were'
+        : third
+          ? 'is'
+          : 'are';
+    return subordinate ? `${be} ${match[3]}` : `${be} ${match[3]} years old`;
+  },
+);
+
+/**
  * “How long do you live here?” → “How long have you lived here?”, “I have lived here for 2015” → since,
  * “When have you arrived?” → “When did you arrive?”.
  */
@@ -797,6 +834,67 @@ const timeAgo = [
   ),
 ];
 
+/**
+ * “I didn't heard the phone”, “Did you saw her?”, “Where did your sister went?”: after did (and didn't)
+ * the verb takes its base form. Any subject a question may have (a pronoun or a short noun phrase), an
+ * adverb between, and pasts that are no other word (not found, saw as a noun after a determiner, lay).
+ */
+const PAST_AFTER_DID = [
+  ...new Set(
+    [...VERBS.values()]
+      .filter(
+        (verb) => verb.past !== verb.base && !['found', 'lay', 'fell', 'wound', 'ground'].includes(verb.past),
+      )
+      .map((verb) => verb.past),
+  ),
+];
+const pastAfterDid = patternRule(
+  'en-past-after-did',
+  new RegExp(
+    `(?<=${B}(?:didn't|did\\s+not|did\\s+(?:${SUBJECT}|(?:my|your|his|her|our|their|the)(?:\\s+\\p{L}+){1,2}|\\p{Lu}\\p{Ll}+)(?:\\s+not)?)\\s+(?:(?:really|ever|even|just|always|also|actually|finally)\\s+)?)(${words(PAST_AFTER_DID)})${END}`,
+    'iu',
+  ),
+  (match) => BY_PAST.get(match[1]!.toLowerCase())?.base,
+);
+
+/**
+ * “I moved to Berlin for studying engineering”, “We went there for learning English”: a purpose after a
+ * verb of going or doing takes “to” and the verb. Only after such a verb in the same clause and with an
+ * object after the -ing form (not “thanks for coming”, “famous for making films”).
+ */
+const PURPOSE_VERBS =
+  'go|goes|went|going|come|comes|came|coming|move|moves|moved|moving|travel|travels|travelled|traveled|return|returned|stay|stayed|save|saved|saving|use|used|bought|buy|called|call|went\\s+out|study|studied|work|worked|working|need|needs|needed';
+const forIngPurpose = patternRule(
+  'en-for-purpose',
+  new RegExp(
+    `(?<=${B}(?:${PURPOSE_VERBS})${E}(?:\\s+(?!(?:and|but|because|thanks?|sorry|famous|known|arrested|punished|prison|jail|responsible|ready|time|money|reason)${E})[\\p{L}'-]+){0,5}\\s+)for\\s+(\\p{L}+ing)(?=\\s+(?:a|an|the|my|your|his|her|our|their|some|more|\\p{L}+)${E})`,
+    'iu',
+  ),
+  (match) => {
+    const verb = BY_ING.get(match[1]!.toLowerCase());
+    if (!verb || ['be', 'have', 'do'].includes(verb.base)) return undefined;
+    return `to ${verb.base}`;
+  },
+);
+
+/**
+ * “My kids never eat no vegetables”, “I don't have no money”: after a negative the determiner is “any”.
+ * Only “no” before a noun within three words after not or never, with no clause boundary between.
+ */
+const negativeNo = patternRule(
+  'en-double-negative',
+  new RegExp(
+    `(?<=${B}(?:\\p{L}+n't|not|cannot|never)(?:\\s+(?!(?:and|but|or|because|that|which|who|when|if|so|say|said|says|answer|answered)${E})[\\p{L}']+){0,3}\\s+)no(?=\\s+(?!(?:one|longer|more|less|matter|way|doubt|need|problem|idea)${E})\\p{Ll}+)${E}`,
+    'iu',
+  ),
+  (match, text) => {
+    const before = text.slice(0, match.index);
+    // “I said no”, “not a no”, “never say no”: no as an answer.
+    if (/(?:say|says|said|a|the|to)\s+$/iu.test(before)) return undefined;
+    return 'any';
+  },
+);
+
 export const VERB_RULES: readonly GrammarRule[] = [
   participleAfterHave,
   ...baseAfterToOrModal,
@@ -821,8 +919,12 @@ export const VERB_RULES: readonly GrammarRule[] = [
   ifWouldPast,
   doubleNegative,
   ...ageQuestions,
+  ageHaveInClause,
   howLongPerfect,
   forPoint,
   whenPerfect,
   ...timeAgo,
+  pastAfterDid,
+  forIngPurpose,
+  negativeNo,
 ];

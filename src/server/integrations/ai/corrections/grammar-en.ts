@@ -871,7 +871,7 @@ const PAST_OF_PARTICIPLE: Record<string, string> = Object.fromEntries([
 const IRREGULAR_PARTICIPLE = new Set(IRREGULAR.map(([, , participle]) => participle));
 const IRREGULAR_PARTICIPLES = [...IRREGULAR_PARTICIPLE].join('|');
 const PAST_FORMS = [...new Set([...IRREGULAR.map(([, past]) => past), 'was', 'were'])].join('|');
-const WORD_BEFORE_TIME = `(?!(?:and|but|or|since|because|when|that|which|who|whom|where|for|until|before|after|so|if|i|he|she|we|they|${PAST_FORMS})${E})(?!\\p{L}+ed${E})[\\p{L}\\p{N}'-]+`;
+const WORD_BEFORE_TIME = `(?!(?:and|but|or|since|because|when|which|who|whom|where|for|until|before|after|so|if|i|he|she|we|they|${PAST_FORMS})${E})(?!that\\s+(?:yesterday|last|\\p{N}|two|three|four|five|six|ten|a\\s+few))(?!\\p{L}+ed${E})[\\p{L}\\p{N}'-]+`;
 const FINISHED_TIME_AFTER =
   '(?:yesterday|last\\s+(?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:two|three|four|five|six|ten|a\\s+few|\\d{1,2})\\s+(?:days|weeks|months|years)\\s+ago)';
 const perfectWithFinishedTime = patternRule(
@@ -897,6 +897,56 @@ const perfectWithFinishedTime = patternRule(
             : 'were'
           : PAST_OF_PARTICIPLE[lower];
     return past && `${subject} ${past}`;
+  },
+);
+
+/**
+ * “Have you been to the dentist yesterday?”, “Has she seen that film last week?”: the question about a
+ * finished time takes did and the base form (or was, were for been without a place).
+ */
+const BASE_OF_PARTICIPLE: Record<string, string> = Object.fromEntries([
+  ...IRREGULAR.map(([base, , participle]) => [participle, base]),
+  ...Object.entries(REGULAR_PAST).map(([base, past]) => [past, base]),
+]);
+const perfectQuestionFinishedTime = patternRule(
+  'en-perfect-finished-time',
+  new RegExp(
+    `(?<=(?:^|[.!?,]\\s*))(have|has)\\s+(you|we|they|he|she|i)\\s+(been\\s+to|been|${IRREGULAR_PARTICIPLES}|${Object.values(REGULAR_PAST).join('|')})(?=(?:\\s+${WORD_BEFORE_TIME}){0,4}\\s+${FINISHED_TIME_AFTER}\\s*\\?)`,
+    'iu',
+  ),
+  (match) => {
+    const [, have, subject, participle] = match as unknown as string[];
+    const person = subject!.toLowerCase();
+    if ((have!.toLowerCase() === 'has') !== (person === 'he' || person === 'she')) return undefined;
+    const lower = participle!.toLowerCase().replace(/\s+/g, ' ');
+    const pronoun = person === 'i' ? 'I' : subject;
+    if (lower === 'been to') return `Did ${pronoun} go to`;
+    if (lower === 'been')
+      return `${person === 'he' || person === 'she' || person === 'i' ? 'Was' : 'Were'} ${pronoun}`;
+    const base = BASE_OF_PARTICIPLE[lower];
+    return base && `Did ${pronoun} ${base}`;
+  },
+);
+
+/**
+ * “When I was a student, I have worked in a restaurant”, “Yesterday I have gone to the cinema”: a
+ * sentence opening with a finished time (a when-clause in the past, yesterday, last …, in 2019) takes
+ * the past in its main clause.
+ */
+const perfectAfterFinishedOpening = patternRule(
+  'en-perfect-finished-time',
+  new RegExp(
+    `(?<=(?:^|[.!?]\\s+)(?:(?:when|while)\\s+(?:i|you|we|they|he|she|my\\s+\\p{L}+)\\s+(?:was|were)${E}[^.!?,;]*,|(?:${FINISHED_TIME}|in\\s+(?:19|20)\\d\\d),?)\\s+)(i|you|we|they|he|she)(?:\\s+(have|has)|'(ve))\\s+(?:(?:also|always|often)\\s+)?(${IRREGULAR_PARTICIPLES}|${Object.values(REGULAR_PAST).join('|')})${E}`,
+    'iu',
+  ),
+  (match) => {
+    const [, subject, have, , participle] = match as unknown as (string | undefined)[];
+    const person = subject!.toLowerCase();
+    if (have && (have.toLowerCase() === 'has') !== (person === 'he' || person === 'she')) return undefined;
+    const past = PAST_OF_PARTICIPLE[participle!.toLowerCase()];
+    if (!past) return undefined;
+    const adverb = /\s(also|always|often)\s/iu.exec(match[0])?.[1];
+    return `${subject} ${adverb ? `${adverb} ` : ''}${past}`;
   },
 );
 
@@ -955,6 +1005,8 @@ const sayTell = patternRule(
 
 export const ENGLISH_RULES: readonly GrammarRule[] = [
   perfectWithFinishedTime,
+  perfectQuestionFinishedTime,
+  perfectAfterFinishedOpening,
   ...baseAfterAuxiliary,
   wantThat,
   indirectQuestion,

@@ -2,6 +2,22 @@
 import type { RuleCases } from './rules-test-cases.ts';
 
 export const TAXONOMY_CASES: Record<string, RuleCases> = {
+  'fr-des-before-adjective': {
+    positive: [
+      ['Nous avons des bons voisins dans notre immeuble.', 'des', 'de'],
+      ["Tu connais des bons restaurants près d'ici ?", 'des', 'de'],
+      ["J'ai acheté des jolies chaussures pour ma sœur.", 'des', 'de'],
+      ['Il y a des grandes maisons dans ce quartier.', 'des', 'de'],
+    ],
+    negative: [
+      'Nous avons de bons voisins.',
+      'Le prix des bons produits augmente.',
+      "J'ai des petits-enfants adorables.",
+      'Il y a des jeunes filles dans le parc.',
+      'Nous avons mangé des petits pois.',
+      'Nous avons des voisins très gentils.',
+    ],
+  },
   'fr-subject-verb-agreement': {
     positive: [
       ["Mes amis disent qu'ils mange trop.", 'ils mange', 'ils mangent'],

@@ -3257,7 +3257,25 @@ const moreRules: GrammarRule[] = [
   ),
 ];
 
+/**
+ * « Nous avons des bons voisins », « j'ai acheté des jolies chaussures » : devant un adjectif placé avant
+ * un nom au pluriel, « des » devient « de » dans la langue écrite. Seulement « des » objet direct (après
+ * avoir, il y a ou un verbe transitif courant, pas « le prix des bons produits » où des = de les), et pas
+ * les noms composés (des petits pois, des jeunes filles, des grands-parents).
+ */
+const DES_ADJECTIVES =
+  'bons|bonnes|jolis|jolies|beaux|belles|grands|grandes|petits|petites|nouveaux|nouvelles|vieux|vieilles|gros|grosses|longs|longues|mauvais|mauvaises|vrais|vraies|excellents|excellentes';
+const desBeforeAdjective = patternRule(
+  'fr-des-before-adjective',
+  new RegExp(
+    `(?<=(?<![\\p{L}'])(?:ai|as|a|avons|avez|ont|y\\s+a|avait|connais|connaît|connaissons|connaissez|connaissent|acheté|vu|rencontré|trouvé|achète|achètes|achetons|cherche|cherches|cherchons|mangé|visité|voulons|veux|veut|fait|goûté|lu|avions|aurons)\\s+)des(?=\\s+(?:${DES_ADJECTIVES})\\s+(?!(?:pois|filles?|gens|enfants|déjeuners?|fours?|amis)(?![\\p{L}-]))\\p{Ll}+(?![\\p{L}-]))`,
+    'iu',
+  ),
+  () => 'de',
+);
+
 export const TAXONOMY_RULES: readonly GrammarRule[] = [
+  desBeforeAdjective,
   ...moreRules,
   subjectVerbAgreement,
   onAgreement,

@@ -153,7 +153,7 @@ const LOANWORDS: Record<LanguageCode, ReadonlySet<string>> = {
  * one alone is a word (French je, English he, Spanish ha), except ja and ji.
  */
 const CHAT_FILLER =
-  /^(?:(?:ha|ja|je|he|hi|ji|ah){2,}h?|ja|ji|x+d+|lo+l|md+r+|pt+dr+|hm+|mm+|u+h+|o+h+|a+h+|wo+w|ye+s+|no+)$/i;
+  /^(?:(?:ha|ja|je|he|hi|ji|ah){2,}h?|ja|ji|x+d+|lo+l|md+r+|pt+dr+|hm+|mm+|u+h+|o+h+|a+h+|wo+w|ye+s+|no{2,})$/i;
 
 export function isLoanword(language: LanguageCode, word: string): boolean {
   const lower = word.toLowerCase();
