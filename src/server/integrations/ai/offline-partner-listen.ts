@@ -64,42 +64,187 @@ export function mentionsAny(
   return list.some((phrase) => findPhrase(language, words, phrase).length > 0);
 }
 
-/** A negation within the three words before `index`. */
+/** The positions of the words that the list's phrases cover. */
+function coveredBy(language: LanguageCode, words: readonly string[], list: readonly string[]): Set<number> {
+  const covered = new Set<number>();
+  for (const phrase of list) {
+    const length = parsePhrase(language, phrase).words.length;
+    for (const start of findPhrase(language, words, phrase))
+      for (let index = start; index < start + length; index++) covered.add(index);
+  }
+  return covered;
+}
+
+/**
+ * A negation within the three words before `index`, unless it belongs to a phrase that denies nothing
+ * ("I can't believe", "jamais été aussi": the words at `notNegating`).
+ */
 function negated(
   language: LanguageCode,
   words: readonly string[],
   index: number,
   negations: readonly string[],
+  notNegating: ReadonlySet<number>,
 ) {
-  const before = words.slice(Math.max(0, index - 3), index);
-  return negations.some((negation) => findPhrase(language, before, negation).length > 0);
+  const from = Math.max(0, index - 3);
+  const before = words.slice(from, index);
+  return negations.some((negation) =>
+    findPhrase(language, before, negation).some((at) => !notNegating.has(from + at)),
+  );
 }
 
-type Feeling = 'sad' | 'happy';
+/**
+ * The feeling a message carries (docs/conversation/news-taxonomy.md): sadness, joy, worry, joy with
+ * nerves (`hopeful`), good and bad news together (`mixed`), or bad news denied (`relief`).
+ */
+export type Feeling = 'sad' | 'happy' | 'worry' | 'hopeful' | 'mixed' | 'relief';
+
+/** The `feelings` lists of phrases, by what they tell. */
+type Kind =
+  | 'sad'
+  | 'badNews'
+  | 'illness'
+  | 'happy'
+  | 'goodNews'
+  | 'recovery'
+  | 'worry'
+  | 'worryNews'
+  | 'comingEvent'
+  | 'coming';
+
+interface Mention {
+  kind: Kind;
+  negated: boolean;
+  /** After a word of doubt or hope in its clause: "I don't know if I passed", "ojalá no sea nada". */
+  uncertain: boolean;
+}
 
 /**
- * The feeling a message carries: sad words count for sadness, happy words for happiness, a negated
- * happy word ("not happy") for sadness, a negated sad word ("not sad") for neither. A tie is sad:
- * sympathy for mixed news is kinder than cheer.
+ * The lists that tell news, not a feeling: all that a question can tell ("Did you know I passed?" is
+ * news, "Are you happy?" no feeling), and an outcome that makes a coming exam no worry.
+ */
+const NEWS: ReadonlySet<Kind> = new Set(['badNews', 'illness', 'goodNews', 'recovery']);
+
+/**
+ * The phrases of the lists in one clause. A phrase inside a longer one is left out ("passed" in "passed
+ * away"), and so is one inside a look-alike of `notFeelings` ("happy hour").
+ */
+function mentionsIn(script: OfflineScript, language: LanguageCode, words: readonly string[]): Mention[] {
+  const feelings = script.feelings;
+  const lists: [Kind, readonly string[]][] = [
+    ['sad', feelings.sadWords],
+    ['badNews', feelings.badNews],
+    ['illness', feelings.illness],
+    ['happy', feelings.happyWords],
+    ['goodNews', feelings.goodNews],
+    ['recovery', feelings.recovery],
+    ['worry', feelings.worryWords],
+    ['worryNews', feelings.worryNews],
+    ['comingEvent', feelings.comingEvents],
+    ['coming', feelings.comingWords],
+  ];
+  const ignored = coveredBy(language, words, feelings.notFeelings);
+  const notNegating = coveredBy(language, words, feelings.falseNegations);
+  const found: { kind: Kind; start: number; end: number }[] = [];
+  for (const [kind, list] of lists)
+    for (const phrase of list) {
+      const length = parsePhrase(language, phrase).words.length;
+      for (const start of findPhrase(language, words, phrase))
+        found.push({ kind, start, end: start + length });
+    }
+  const kept = found.filter((mention) => {
+    let lookAlike = true;
+    for (let index = mention.start; index < mention.end; index++) lookAlike &&= ignored.has(index);
+    const inLonger = found.some(
+      (other) =>
+        other.end - other.start > mention.end - mention.start &&
+        other.start <= mention.start &&
+        other.end >= mention.end,
+    );
+    return !lookAlike && !inLonger;
+  });
+  const mentions = kept.map(({ kind, start, end }) => ({
+    kind,
+    start,
+    end,
+    negated: negated(language, words, start, feelings.negations, notNegating),
+    uncertain: mentionsAny(language, words.slice(0, start), feelings.uncertain),
+  }));
+  // Good news right after sadness is what the sadness is about: "not happy with my new job", "sad about
+  // the wedding".
+  const spoilt = (mention: (typeof mentions)[number]) =>
+    mention.kind === 'goodNews' &&
+    mentions.some(
+      (feeling) =>
+        (feeling.kind === 'sad' ? !feeling.negated : feeling.kind === 'happy' && feeling.negated) &&
+        feeling.end <= mention.start &&
+        mention.start - feeling.end <= 3,
+    );
+  return mentions
+    .filter((mention) => !spoilt(mention))
+    .map(({ kind, negated, uncertain }) => ({ kind, negated, uncertain }));
+}
+
+/**
+ * The feeling a message carries. Within a clause, a negation before a phrase turns a happy feeling or
+ * good news into sadness ("not happy", "didn't get the job"), bad news into relief ("didn't lose my
+ * job"), and a sad feeling or worry into nothing ("not sad", "don't worry"); doubt turns news into worry
+ * ("I hope I passed"). An exam or an interview is a worry only when it is still to come and its sentence
+ * tells no outcome; a recovery is good news, or a relief when it ends an illness or worry told with it.
+ * Good and bad news together are mixed; joy with worry is hopeful.
  */
 export function feelingOf(script: OfflineScript, language: LanguageCode, text: string): Feeling | null {
-  const { sadWords, happyWords, negations } = script.feelings;
-  let sad = 0;
-  let happy = 0;
-  // A negation reaches only within its clause: "No problem, I'm happy" is happy.
-  for (const clause of text.split(/[.,;:!?¡¿()…]+/u)) {
-    const words = tokenize(language, clause);
-    for (const phrase of sadWords)
-      for (const index of findPhrase(language, words, phrase))
-        if (!negated(language, words, index, negations)) sad++;
-    for (const phrase of happyWords)
-      for (const index of findPhrase(language, words, phrase)) {
-        if (negated(language, words, index, negations)) sad++;
-        else happy++;
+  const sentences = (text.match(/[^.!?]+[.!?]*/gu) ?? []).map((sentence) => {
+    const mentions = sentence
+      .split(/[,;:()…¡¿"“”«»]+/u)
+      .flatMap((clause) => mentionsIn(script, language, tokenize(language, clause)));
+    return isQuestion(sentence) ? mentions.filter((mention) => NEWS.has(mention.kind)) : mentions;
+  });
+  const recovered = sentences
+    .flat()
+    .some((mention) => mention.kind === 'recovery' && !mention.negated && !mention.uncertain);
+  let sad = false;
+  let happy = false;
+  let worry = false;
+  let relief = false;
+  // A recovery that ends an illness or a worry told with it is a relief ("She was sick, but she's better").
+  let ended = false;
+  let better = false;
+  for (const mentions of sentences) {
+    const told = mentions.some((mention) => NEWS.has(mention.kind));
+    const calm = mentions.some((mention) => mention.kind === 'worry' && mention.negated);
+    const coming = mentions.some((mention) => mention.kind === 'coming' && !mention.negated);
+    for (const { kind, negated: denied, uncertain } of mentions) {
+      if (kind === 'sad') sad ||= !denied;
+      else if (kind === 'happy') {
+        if (denied) sad = true;
+        else happy = true;
+      } else if (kind === 'goodNews' || kind === 'recovery') {
+        if (uncertain) worry = true;
+        else if (denied) sad = true;
+        else if (kind === 'recovery') better = true;
+        else happy = true;
+      } else if (kind === 'badNews' || kind === 'illness' || kind === 'worryNews') {
+        if (uncertain) worry = true;
+        else if (denied) relief = true;
+        else if (kind === 'badNews') sad = true;
+        else if (recovered) ended = true;
+        else if (kind === 'illness') sad = true;
+        else worry = true;
+      } else if (kind === 'worry') worry ||= !denied;
+      else if (kind === 'comingEvent' && !denied && coming && !told && !calm) {
+        if (recovered) ended = true;
+        else worry = true;
       }
+    }
   }
-  if (sad === 0 && happy === 0) return null;
-  return sad >= happy ? 'sad' : 'happy';
+  if (better && ended) relief = true;
+  else if (better) happy = true;
+  if (sad && happy) return 'mixed';
+  if (sad) return 'sad';
+  if (happy) return worry ? 'hopeful' : 'happy';
+  if (worry) return 'worry';
+  return relief ? 'relief' : null;
 }
 
 export function isQuestion(text: string): boolean {
@@ -113,6 +258,13 @@ export function personaQuestion(
   words: readonly string[],
   text: string,
 ): PersonaQuestion | 'andYou' | null {
+  // The sentences that ask come first: "I went to the beach on the weekend. What is San Diego like?"
+  const asking = (text.match(/[^.!?]+[.!?]*/gu) ?? [])
+    .filter(isQuestion)
+    .map((sentence) => tokenize(language, sentence));
+  for (const question of PERSONA_QUESTIONS)
+    if (asking.some((sentence) => mentionsAny(language, sentence, script.persona[question].words)))
+      return question;
   for (const question of PERSONA_QUESTIONS) {
     const entry = script.persona[question];
     // "How are you" and "are you a robot" are questions by their words alone; the others need a question mark.

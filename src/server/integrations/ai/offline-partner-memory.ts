@@ -165,7 +165,10 @@ export function recallQuestion(
   for (const kind of RECALL_ORDER)
     for (const fact of facts.filter((candidate) => candidate.kind === kind)) {
       const line = fill(script.recall[kind], { value: fact.value });
-      if (!said.some((earlier) => earlier.includes(line))) return line;
+      // Nor one whose question was already asked of another fact ("How are things now?").
+      const question = line.match(/[^.!?]+\?\s*$/u)?.[0].trim();
+      if (!said.some((earlier) => earlier.includes(line) || (question && earlier.includes(question))))
+        return line;
     }
   return undefined;
 }

@@ -22,6 +22,7 @@ import {
 } from './offline-partner-script.ts';
 import { factsIn } from './learner-facts.ts';
 import { asksForAny, recallQuestion, rememberedAnswer } from './offline-partner-memory.ts';
+import { asScripted, inLearnerRegister } from './offline-partner-formal.ts';
 import { waiterReply } from './offline-partner-waiter.ts';
 import type { TutorTurn } from './tutor.ts';
 
@@ -305,8 +306,8 @@ function conversationReply(
 
   if (recalled) parts.push(recalled);
   if (asked === 'robot') parts.push(pick(script.persona.robot.answers, message));
-  if (feeling === 'sad') parts.push(pickFresh(script.feelings.sad, message, said));
-  else if (feeling === 'happy') parts.push(pickFresh(script.feelings.happy, message, said));
+  // A message with a feeling is met with its line, never with a remark on its words.
+  if (feeling) parts.push(pickFresh(script.feelings[feeling], message, said));
   if (asked === 'andYou') {
     // "I love jazz, and you?" is about the subject in hand; at the start it is "how are you?".
     const about = named?.subject ?? currentSubject(script, said);
@@ -328,15 +329,21 @@ function conversationReply(
   const wanted = named && (named.asked || invited);
   const follow = named && (wanted || question) ? named.subject : current;
   if (wanted && named.subject !== current) parts.push(pick(script.subjects[named.subject].intro, message));
+  const { sadFollowUps, worryFollowUps, mixedFollowUps } = script.feelings;
   if (parts.length === 0) {
     const last = said.at(-1) ?? '';
-    const toldMore = script.feelings.sadFollowUps.some((line) => last.includes(line));
+    const toldMore = [...sadFollowUps, ...worryFollowUps, ...mixedFollowUps].some((line) =>
+      last.includes(line),
+    );
     if (smallTalk === 'thanks') parts.push(pick(script.thanks.replies, message));
     else if (toldMore) parts.push(pick(script.feelings.heard, message));
     else parts.push(plainReaction(script, message, corrections, said));
   }
 
-  if (feeling === 'sad') parts.push(unsaid(script.feelings.sadFollowUps, said, turn.learnerTurn));
+  // Sad news, worry and mixed news are asked about, while their questions last.
+  const caring = { sad: sadFollowUps, worry: worryFollowUps, mixed: mixedFollowUps };
+  const asking = feeling === 'sad' || feeling === 'worry' || feeling === 'mixed' ? caring[feeling] : [];
+  if (hasUnsaid(asking, said)) parts.push(unsaid(asking, said, turn.learnerTurn));
   else if (follow && hasUnsaid(script.subjects[follow].questions, said, skip))
     parts.push(unsaid(script.subjects[follow].questions, said, 0, skip));
   else parts.push(generalQuestion(script, turn, said, skip));
@@ -386,7 +393,7 @@ export function composeReply(turn: TutorTurn, corrections: readonly Correction[]
   ) {
     if (feelingOf(script, turn.language, message) === 'sad') parts.push(pick(script.feelings.sad, message));
     parts.push(pick(script.farewell.replies, message));
-    return parts.join(' ');
+    return inLearnerRegister(turn, parts.join(' '));
   }
   switch (turn.topic) {
     case 'grammar':
@@ -421,7 +428,8 @@ export function composeReply(turn: TutorTurn, corrections: readonly Correction[]
       break;
     }
     default:
-      parts.push(...conversationReply(script, turn, corrections));
+      parts.push(...conversationReply(script, asScripted(turn), corrections));
   }
-  return parts.join(' ');
+  // Tú or usted, tu or vous, as the learner says (the waiter and the drills keep their own).
+  return inLearnerRegister(turn, parts.join(' '));
 }

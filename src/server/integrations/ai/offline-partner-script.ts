@@ -20,19 +20,39 @@ export type LevelBand = (typeof LEVEL_BANDS)[number];
 export const SUBJECTS = ['music', 'sport', 'travel', 'food', 'work', 'films', 'family'] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-/** What the learner may ask the teacher, answered in persona. */
-export const PERSONA_QUESTIONS = ['robot', 'name', 'from', 'food', 'hobbies', 'job', 'howAreYou'] as const;
+/**
+ * What the learner may ask the teacher, answered in persona; the first whose words a question holds is
+ * answered, so the narrower come first ("How was your weekend?" before "what do you do on weekends?").
+ */
+export const PERSONA_QUESTIONS = [
+  'robot',
+  'name',
+  'weekend',
+  'books',
+  'films',
+  'music',
+  'sport',
+  'family',
+  'food',
+  'visit',
+  'city',
+  'weather',
+  'from',
+  'hobbies',
+  'job',
+  'howAreYou',
+] as const;
 export type PersonaQuestion = (typeof PERSONA_QUESTIONS)[number];
 
 /** Restaurant courses, in the order the waiter offers them. */
 export const COURSES = ['drink', 'starter', 'main', 'dessert'] as const;
 export type Course = (typeof COURSES)[number];
 
-/** What a dish contains, for dietary wishes. */
-const DISH_TAGS = ['meat', 'pork', 'fish', 'dairy', 'egg', 'gluten', 'nuts', 'alcohol'] as const;
+/** What a dish contains, for dietary wishes and allergies. */
+const DISH_TAGS = ['meat', 'pork', 'fish', 'shellfish', 'dairy', 'egg', 'gluten', 'nuts', 'alcohol'] as const;
 export type DishTag = (typeof DISH_TAGS)[number];
 
-/** Dietary wishes the waiter understands; each rules out dishes with some tags. */
+/** Dietary wishes and allergies the waiter understands; each rules out dishes with some tags. */
 export const DIETS = [
   'vegetarian',
   'vegan',
@@ -42,14 +62,18 @@ export const DIETS = [
   'gluten',
   'lactose',
   'fish',
+  'shellfish',
+  'egg',
 ] as const;
 export type Diet = (typeof DIETS)[number];
 
 const DishSchema = z.object({
+  /** As the waiter says it in a list ("un agua mineral"); recognised again in its own lines. */
   name: sentence,
   course: z.enum(COURSES),
   /** Words that name it in an order ("paella", "the steak"). */
   keywords: phrases,
+  /** Every allergen and kind of meat in it. */
   tags: z.array(z.enum(DISH_TAGS)),
   /** In hundredths of the local currency. */
   price: z.number().int().positive(),
@@ -57,6 +81,12 @@ const DishSchema = z.object({
   cooked: z.boolean().optional(),
 });
 export type Dish = z.infer<typeof DishSchema>;
+
+const withPlaceholders = (...names: string[]) =>
+  sentence.refine(
+    (text) => names.every((name) => text.includes(`{${name}}`)),
+    `must contain ${names.map((name) => `{${name}}`).join(' ')}`,
+  );
 
 const WaiterSchema = z.object({
   currency: z.object({ prefix: z.string(), suffix: z.string(), decimal: z.string() }),
@@ -70,28 +100,103 @@ const WaiterSchema = z.object({
   }),
   /** Said when the learner orders; {items} lists what they ordered. */
   noted: z.array(withPlaceholder('items')).min(2),
-  /** Asked once after a dish with `cooked`. */
+  /** A dish ordered in place of another ("the fish instead of the chicken"); {items}, and {old} if wanted. */
+  changed: withPlaceholder('items'),
+  /** Dishes taken off the order ("no wine after all"); {items}. */
+  cancelled: withPlaceholder('items'),
+  /** Asked once after a dish with `cooked`, unless the order says it with `cookingWords` ("medium"). */
   cooking: sentence,
+  cookingWords: phrases,
   cookingNoted: sentence,
-  /** When the learner names a dish that does not suit a wish they gave; {dish} {options}. */
-  unsuitable: withPlaceholder('dish'),
-  /** Per diet: the waiter's acknowledgement. */
-  diets: z.record(z.enum(DIETS), z.object({ words: phrases, noted: sentence })),
+  /** A dish ordered that does not suit a wish or allergy; {dish}, {contains} (tag names). */
+  unsuitable: withPlaceholders('dish', 'contains'),
+  /** A dish already ordered that a wish or allergy told afterwards rules out; {dish}, {contains}. */
+  withdrawn: withPlaceholders('dish', 'contains'),
+  /** After `unsuitable` or `withdrawn`: suitable dishes of the same course. */
+  instead: withPlaceholder('options'),
+  /** A question about a dish ("does the brownie have nuts?"): what rules it out, {contains}… */
+  hasIt: withPlaceholder('contains'),
+  /** …or that it suits the wishes asked about, {suits}. */
+  freeOf: withPlaceholder('suits'),
+  /** What each tag is called after "contains" ("nuts", "frutos secos", "des fruits à coque"). */
+  tagNames: z.record(z.enum(DISH_TAGS), z.string().trim().min(1)),
+  /**
+   * Per wish or allergy: `words` state it on their own ("vegetarian", "gluten-free"); `allergens` state it
+   * beside one of `allergyWords` ("allergic to nuts", "nut allergy", "I can't eat shellfish"); `noted`
+   * acknowledges it; `suits` completes `mindful` ("nut-free").
+   */
+  diets: z.record(
+    z.enum(DIETS),
+    z.object({
+      words: phrases,
+      allergens: phrases.optional(),
+      noted: sentence,
+      suits: z.string().trim().min(1),
+    }),
+  ),
+  /** Several wishes told at once, acknowledged together; {diets} joins their `suits`. */
+  notedMany: withPlaceholder('diets'),
+  /** Said after a course's options once wishes are known; {diets} joins their `suits`. */
+  mindful: withPlaceholder('diets'),
+  allergyWords: phrases,
+  /** Words that, just before a wish or `allergyWords`, deny it ("not", "no", "pas"). */
+  negations: phrases,
+  /** Words that make a dish named afterwards refused or taken off ("no", "without", "cancel"). */
+  refuseWords: phrases,
+  /** Like `refuseWords`, for the dish replaced by the one ordered ("instead of"). */
+  insteadWords: phrases,
+  /** Words that make a new dish replace the one of its course ordered before ("actually"). */
+  changeWords: phrases,
+  /** Words that add a dish to the others, whatever `changeWords` say ("also", "too"). */
+  addWords: phrases,
+  /** Words that part a message into clauses ("but"). */
+  butWords: phrases,
+  /** Words for each course ("dessert"): "no dessert" declines it. */
+  courseWords: z.object({ drink: phrases, starter: phrases, main: phrases, dessert: phrases }),
+  /** A word that names several dishes ("wine"): the waiter asks which one; `dishes` are their names. */
+  choices: z.array(z.object({ words: phrases, dishes: z.array(sentence).min(2), question: sentence })),
+  /** The food brought once the order is complete; {items}. Recognised again in later turns. */
+  serve: withPlaceholder('items'),
+  /** The order read back when the guest ordered it long ago, so that it stays in the conversation. */
+  recap: withPlaceholder('items'),
   recommend: withPlaceholder('options'),
   notOnMenu: withPlaceholder('options'),
   declined: list(2),
   nothingMore: sentence,
   /** The bill asked for before anything was ordered. */
   nothingOrdered: sentence,
-  bill: withPlaceholder('total'),
+  bill: withPlaceholders('items', 'total'),
   billWords: phrases,
+  /** How the guest pays ("by card"): an answer to the bill, not a request for it. */
+  payWords: phrases,
   declineWords: phrases,
   recommendWords: phrases,
+  thanksWords: phrases,
+  welcome: list(2),
+  /** A goodbye; `goodbyeLaterWords` only once the guest has spoken ("buenas noches"). */
+  goodbyeWords: phrases,
+  goodbyeLaterWords: z.array(z.string().trim().min(1).max(60)),
+  /** The closing lines, without a question: after the bill, after a goodbye, before paying. */
   paid: sentence,
+  goodbye: sentence,
+  goodbyeUnpaid: sentence,
   robot: sentence,
   /** Joins the last two items of a list: "and", "or". */
   and: z.string().min(1),
   or: z.string().min(1),
+});
+
+/** What the schema alone cannot say: the dishes a choice names are on the menu. */
+const CheckedWaiterSchema = WaiterSchema.superRefine((waiter, context) => {
+  const names = new Set(waiter.menu.map((dish) => dish.name));
+  for (const [index, choice] of waiter.choices.entries())
+    for (const name of choice.dishes)
+      if (!names.has(name))
+        context.addIssue({
+          code: 'custom',
+          path: ['choices', index, 'dishes'],
+          message: `not on the menu: ${name}`,
+        });
 });
 export type WaiterScript = z.infer<typeof WaiterSchema>;
 
@@ -128,15 +233,50 @@ const OfflineScriptSchema = z.object({
   andYouWords: phrases,
   /** A question put to the teacher that the script cannot answer. */
   unknownQuestion: list(2),
+  /** How the partner meets the feeling of a message (docs/conversation/news-taxonomy.md). */
   feelings: z.object({
+    /** Sad feelings ("sad", "I miss my family"); negated, nothing. */
     sadWords: phrases,
+    /** Bad events ("died", "lost my job"); negated, relief. */
+    badNews: phrases,
+    /** Illness, injury, hospital: bad news unless the message tells a `recovery`. */
+    illness: phrases,
+    /** Happy feelings and exclamations; negated, sadness. */
     happyWords: phrases,
+    /** Good events, past or coming ("got engaged", "are coming to visit"); negated, sadness. */
+    goodNews: phrases,
+    /** A good outcome ("went well", "is better now"): good news that ends an illness or worry told with it. */
+    recovery: phrases,
+    /** Worry ("nervous", "wish me luck"); negated, nothing. */
+    worryWords: phrases,
+    /** Worrying events ("an operation", "waiting for the results"); negated, relief. */
+    worryNews: phrases,
+    /** Ordeals ("exam", "interview"), a worry only beside `comingWords` and told without an outcome. */
+    comingEvents: phrases,
+    comingWords: phrases,
+    /** Doubt or hope that makes news that follows it a worry ("I don't know if", "ojalá"). */
+    uncertain: phrases,
+    /** Look-alikes that carry no feeling ("happy hour", "sad films"). */
+    notFeelings: phrases,
     negations: phrases,
+    /** Phrases whose negation denies nothing ("can't believe", "never been so"). */
+    falseNegations: phrases,
     sad: list(3),
     happy: list(3),
+    /** Reassurance, never sorrow nor congratulations. */
+    worry: list(3),
+    /** Joy with nerves. */
+    hopeful: list(3),
+    /** Good and bad news together: a line that meets both. */
+    mixed: list(3),
+    relief: list(3),
     /** A gentle question after sad news. */
     sadFollowUps: list(4),
-    /** What the learner says after that question is met with thanks, not with a remark. */
+    /** A caring question after worry… */
+    worryFollowUps: list(3),
+    /** …and after mixed news. */
+    mixedFollowUps: list(2),
+    /** What the learner says after one of those questions is met with thanks, not with a remark. */
     heard: list(2),
   }),
   /** Words that may stand beside thanks, a goodbye or a request to repeat ("ok", "well", the teacher's name). */
@@ -165,7 +305,7 @@ const OfflineScriptSchema = z.object({
     /** A simpler form of some questions, by the question as the partner asks it. */
     simplerForms: z.record(z.string(), sentence),
   }),
-  restaurant: WaiterSchema,
+  restaurant: CheckedWaiterSchema,
   topics: z.object({
     pronunciation: z.object({ sentences: list(6), next: withPlaceholder('sentence') }),
     grammar: z.object({
