@@ -116,7 +116,9 @@ const generatedItemFields = {
   passage: z
     .string()
     .max(2000)
-    .describe('reading: the text the question is about, 2–12 sentences (longer at higher levels); tiny-reading: 2–3 sentences; otherwise ""'),
+    .describe(
+      'reading: the text the question is about, 2–12 sentences (longer at higher levels); tiny-reading: 2–3 sentences; otherwise ""',
+    ),
   audioText: z
     .string()
     .max(500)
