@@ -202,7 +202,7 @@ function factsPrompt(language: string, known: readonly NotedFact[]): string {
   return [
     `You keep a ${language} teacher's short notes about a learner.`,
     'From the learner’s message, list the facts they state about themselves: name, home (where they live), origin (where they are from), work, study, family, likes, plans (trips, projects), news (something that just happened to them).',
-    `Write each value in at most eight words, in ${language}, in the learner’s own words where you can (e.g. { "kind": "home", "value": "Leeds" }). Leave out what they deny, ask or say about other people only.`,
+    `Write each value in at most eight words, in ${language}, in the learner’s own words where you can, with their spelling and grammar mistakes corrected (e.g. { "kind": "home", "value": "Leeds" }). Leave out what they deny, ask or say about other people only.`,
     known.length > 0
       ? `Already noted: ${factNotes(known)}. List only what is new or changed.`
       : 'Nothing is noted yet.',

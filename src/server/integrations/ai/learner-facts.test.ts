@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
-import { factsIn } from './learner-facts.ts';
+import { factsIn, withCorrections } from './learner-facts.ts';
 
 const noted = (language: LanguageCode, message: string) =>
   Object.fromEntries(factsIn(language, message).map((fact) => [fact.kind, fact.value]));
@@ -66,5 +66,14 @@ describe('the facts a learner states of themselves (decision 209)', () => {
     ['french', "Je n'aime pas le football."],
   ] as const)('%s states nothing: %s', (language, message) => {
     expect(factsIn(language, message)).toEqual([]);
+  });
+
+  it('notes facts in corrected words, so the teacher never quotes a mistake back', () => {
+    const said = withCorrections('Me gusta mucho la comida expañola.', [
+      { original: 'expañola', corrected: 'española' },
+    ]);
+    expect(said).toBe('Me gusta mucho la comida española.');
+    expect(noted('spanish', said)).toEqual({ likes: 'la comida española' });
+    expect(withCorrections('I live in Leeds.', null)).toBe('I live in Leeds.');
   });
 });

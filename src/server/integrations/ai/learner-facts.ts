@@ -574,3 +574,22 @@ export function factsIn(language: LanguageCode, message: string): NotedFact[] {
   }
   return [...found].map(([kind, { value }]) => ({ kind, value }));
 }
+
+/**
+ * The learner's message with the corrections shown for it applied: facts are noted, and later quoted
+ * back, in corrected words ("la comida española", not the "expañola" the learner typed), so the teacher
+ * never repeats a mistake nor, by quoting it, shields it from the corrector next time.
+ */
+export function withCorrections(
+  message: string,
+  corrections: readonly { original: string; corrected: string }[] | null,
+): string {
+  let text = message;
+  for (const { original, corrected } of corrections ?? []) {
+    if (!original) continue;
+    const at = text.indexOf(original);
+    const found = at >= 0 ? at : text.toLowerCase().indexOf(original.toLowerCase());
+    if (found >= 0) text = text.slice(0, found) + corrected + text.slice(found + original.length);
+  }
+  return text;
+}

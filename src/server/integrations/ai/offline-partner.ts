@@ -1,4 +1,4 @@
-import { factsIn, type NotedFact } from './learner-facts.ts';
+import { factsIn, withCorrections, type NotedFact } from './learner-facts.ts';
 import { feelingOf } from './offline-partner-listen.ts';
 import { loadOfflineScript } from './offline-partner-script.ts';
 import { notesFactsIn, teacherGreeting } from './offline-partner-memory.ts';
@@ -36,8 +36,9 @@ export function createOfflinePartner(deps: { corrector: Corrector }): Tutor {
       // Hand the reply over word by word, the way a streamed AI reply arrives.
       for (const piece of reply.match(/\S+\s*/g) ?? []) onDelta(piece);
       // What the learner says of themselves in a conversation is remembered (decision 209).
+      const said = withCorrections(turn.learnerMessage, corrections);
       const facts = notesFactsIn(turn.topic)
-        ? [...factsIn(turn.language, turn.learnerMessage), ...newsIn(turn.language, turn.learnerMessage)]
+        ? [...factsIn(turn.language, said), ...newsIn(turn.language, said)]
         : [];
       return { reply, corrections, facts };
     },
