@@ -204,7 +204,11 @@ export function TodayCard() {
             {describeError(today.error, t('today.loadFailed'))}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">{t('today.loading')}</p>
+          // The plan's usual height is kept while it loads, so the sections below do not jump when it
+          // arrives (Lighthouse counted that shift as the dashboard's largest cost).
+          <p className="min-h-[32.5rem] text-sm sm:min-h-[20rem] text-muted-foreground">
+            {t('today.loading')}
+          </p>
         )}
         <Link
           href={`/course/${shown ?? 'english'}`}
