@@ -11,6 +11,7 @@ import { benchReports } from './reports.ts';
 import { benchReview } from './review.ts';
 import { benchCapacity } from './capacity.ts';
 import { benchStart } from './start.ts';
+import { benchTimeToFirstAudio } from './first-audio.ts';
 import { benchOfflineSynthesis, benchSpeechCacheHit, benchVoiceTurn } from './speech.ts';
 import { measureRelayRuns } from './relay-overhead.ts';
 import { startBenchServers } from './support.ts';
@@ -112,6 +113,8 @@ async function main() {
     log('speech: cache hits, voice turns…');
     const speechCacheHit = await benchSpeechCacheHit(appUrl, servers.info.cookie, DURATION_SECONDS);
     const voiceTurn = await benchVoiceTurn(appUrl, servers.info.cookie);
+    log('speech: time to first audio of a voice turn, providers at their stated latencies…');
+    const timeToFirstAudio = await benchTimeToFirstAudio();
     log('speech: offline synthesis off the main thread…');
     const offlineSynthesis = await benchOfflineSynthesis();
     log('admin statistics and search at 100,000 users…');
@@ -144,7 +147,7 @@ async function main() {
             quizAvailable: quizList,
           },
           conversationRelayOverhead: relay,
-          speech: { cacheHit: speechCacheHit, offlineSynthesis, voiceTurn },
+          speech: { cacheHit: speechCacheHit, offlineSynthesis, voiceTurn, timeToFirstAudio },
           adminAtScale,
           reviewAtScale,
           reportsAtScale,

@@ -17,10 +17,62 @@ export interface ChatRequest {
 }
 
 /**
- * A local server speaking the OpenAI-compatible API (chat completions with and without streaming,
- * transcriptions, speech), so tests exercise the real client code over real HTTP.
+ * How long a hosted provider takes, for a stand-in that should answer like one (the benchmark's voice turn);
+ * without it every answer leaves at once. Each delay counts from the moment the request's body is in.
+ * - `chat`: the first token after `firstTokenMs`, then `tokensPerSecond`; a token is `standInTokens`' piece
+ *   of the text (about 4 characters). A streamed answer sends one token per chunk on that schedule (its
+ *   behaviour's `chunkSize` and `delayMs` are then unused); an answer that is not streamed leaves whole
+ *   when its last token would have.
+ * - `transcriptionMs`: a transcription's answer.
+ * - `speech`: `baseMs` plus `msPerAudioSecond` for each second of the audio answered (`spokenSeconds` of
+ *   the input at the requested speed).
  */
-export async function startOpenAiStandIn(options: { port?: number } = {}) {
+export interface StandInLatency {
+  chat?: { firstTokenMs: number; tokensPerSecond: number };
+  transcriptionMs?: number;
+  speech?: { baseMs: number; msPerAudioSecond: number };
+}
+
+/** How many characters a stand-in token holds: about what an English or Spanish token averages. */
+const CHARACTERS_PER_TOKEN = 4;
+
+/** The pieces a stand-in chat answer is written in when it is paced like a model: 4 characters each. */
+export function standInTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (let offset = 0; offset < text.length; offset += CHARACTERS_PER_TOKEN)
+    tokens.push(text.slice(offset, offset + CHARACTERS_PER_TOKEN));
+  return tokens;
+}
+
+/** Words per minute of the stand-in voice at speed 1, about a hosted voice's conversational pace. */
+const SPOKEN_WORDS_PER_MINUTE = 150;
+
+/** How long `text` lasts spoken by the stand-in voice at `speed`, in seconds. */
+export function spokenSeconds(text: string, speed = 1): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return (words / (SPOKEN_WORDS_PER_MINUTE * speed)) * 60;
+}
+
+/** MP3 at 64 kbit/s: the bytes a second of stand-in speech takes. */
+const SPEECH_BYTES_PER_SECOND = 8000;
+
+/** Audio bytes the size of `seconds` of MP3 speech (an MPEG frame header, then filler). */
+export function standInSpeechAudio(seconds: number): Buffer {
+  const audio = Buffer.alloc(Math.max(4, Math.round(seconds * SPEECH_BYTES_PER_SECOND)), 0x55);
+  audio.set([0xff, 0xfb, 0x90, 0x64]);
+  return audio;
+}
+
+const waitUntil = (time: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
+
+/**
+ * A local server speaking the OpenAI-compatible API (chat completions with and without streaming,
+ * transcriptions, speech), so tests exercise the real client code over real HTTP. `latency` makes it
+ * answer as slowly as a hosted provider (see `StandInLatency`).
+ */
+export async function startOpenAiStandIn(options: { port?: number; latency?: StandInLatency } = {}) {
+  const { latency = {} } = options;
   const chatRequests: ChatRequest[] = [];
   let respond: (request: ChatRequest) => ChatBehaviour = () => ({ kind: 'text', text: 'Hola. ¿Qué tal?' });
   let transcribe: (audio: Buffer, fields: Record<string, string>) => { status: number; body: unknown } = (
@@ -30,7 +82,8 @@ export async function startOpenAiStandIn(options: { port?: number } = {}) {
     status: 200,
     body: transcriptionAnswer('hello world', fields),
   });
-  let speak: (input: { input: string; voice: string; model: string }) => Buffer = () => Buffer.alloc(0);
+  let speak: (input: { input: string; voice: string; model: string; speed?: number }) => Buffer = () =>
+    Buffer.alloc(0);
   const openSockets = new Set<Socket>();
   let abandonedChats = 0;
 
@@ -38,6 +91,7 @@ export async function startOpenAiStandIn(options: { port?: number } = {}) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
+    const received = performance.now();
     const url = new URL(request.url ?? '/', 'http://stand-in');
 
     if (url.pathname.endsWith('/chat/completions')) {
@@ -47,11 +101,12 @@ export async function startOpenAiStandIn(options: { port?: number } = {}) {
       response.on('close', () => {
         if (!response.writableFinished) abandonedChats++;
       });
-      return answerChat(body, respond(body), response);
+      return answerChat(body, respond(body), response, latency.chat && { ...latency.chat, received });
     }
     if (url.pathname.endsWith('/audio/transcriptions')) {
       const { audio, fields } = parseMultipart(raw, String(request.headers['content-type']));
       const result = transcribe(audio, fields);
+      if (latency.transcriptionMs) await waitUntil(received + latency.transcriptionMs);
       response.writeHead(result.status, { 'content-type': 'application/json' });
       return response.end(JSON.stringify(result.body));
     }
@@ -60,9 +115,19 @@ export async function startOpenAiStandIn(options: { port?: number } = {}) {
       return response.end(JSON.stringify({ object: 'list', data: [] }));
     }
     if (url.pathname.endsWith('/audio/speech')) {
-      const body = JSON.parse(raw.toString('utf8')) as { input: string; voice: string; model: string };
+      const body = JSON.parse(raw.toString('utf8')) as {
+        input: string;
+        voice: string;
+        model: string;
+        speed?: number;
+      };
+      const audio = speak(body);
+      if (latency.speech) {
+        const seconds = spokenSeconds(body.input, body.speed ?? 1);
+        await waitUntil(received + latency.speech.baseMs + latency.speech.msPerAudioSecond * seconds);
+      }
       response.writeHead(200, { 'content-type': 'audio/mpeg' });
-      return response.end(speak(body));
+      return response.end(audio);
     }
     response.writeHead(404, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ error: { message: 'not found' } }));
@@ -134,7 +199,22 @@ function completionId() {
   return `chatcmpl-${Math.random().toString(36).slice(2)}`;
 }
 
-async function answerChat(request: ChatRequest, behaviour: ChatBehaviour, response: http.ServerResponse) {
+/** When the token at `index` of a paced answer leaves. */
+interface ChatPace {
+  firstTokenMs: number;
+  tokensPerSecond: number;
+  /** When the request's body was in. */
+  received: number;
+}
+const tokenTime = (pace: ChatPace, index: number) =>
+  pace.received + pace.firstTokenMs + (index * 1000) / pace.tokensPerSecond;
+
+async function answerChat(
+  request: ChatRequest,
+  behaviour: ChatBehaviour,
+  response: http.ServerResponse,
+  pace?: ChatPace,
+) {
   const created = Math.floor(Date.now() / 1000);
   if (behaviour.kind === 'stall') return; // never answers; the client's timeout must fire
   if (behaviour.kind === 'error') {
@@ -148,6 +228,7 @@ async function answerChat(request: ChatRequest, behaviour: ChatBehaviour, respon
       response.writeHead(200, { 'content-type': 'application/json' });
       return response.end('{"id": "broken", "choices": [');
     }
+    if (pace) await waitUntil(tokenTime(pace, Math.max(0, standInTokens(behaviour.text).length - 1)));
     response.writeHead(200, { 'content-type': 'application/json' });
     return response.end(
       JSON.stringify({
@@ -188,17 +269,27 @@ async function answerChat(request: ChatRequest, behaviour: ChatBehaviour, respon
     model: request.model,
     choices: [{ index: 0, delta: { role: 'assistant', content: '' } }],
   });
-  for (let offset = 0; offset < behaviour.text.length; offset += size) {
-    if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+  const sendContent = (content: string) =>
     send({
       id,
       object: 'chat.completion.chunk',
       created,
       model: request.model,
-      choices: [
-        { index: 0, delta: { content: behaviour.text.slice(offset, offset + size) }, finish_reason: null },
-      ],
+      choices: [{ index: 0, delta: { content }, finish_reason: null }],
     });
+  if (pace) {
+    // Each token on the model's schedule, counted from the request (a late timer does not push the rest).
+    const tokens = standInTokens(behaviour.text);
+    for (const [index, token] of tokens.entries()) {
+      await waitUntil(tokenTime(pace, index));
+      if (response.destroyed) return;
+      sendContent(token);
+    }
+  } else {
+    for (let offset = 0; offset < behaviour.text.length; offset += size) {
+      if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+      sendContent(behaviour.text.slice(offset, offset + size));
+    }
   }
   send({
     id,
