@@ -38,7 +38,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script],
+        // Hands-free listening runs its voice activity model in WebAssembly (decision 213): compiling
+        // WebAssembly is allowed; JavaScript eval stays forbidden.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],

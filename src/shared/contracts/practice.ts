@@ -69,6 +69,11 @@ export const MessageSchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
   /** On learner messages: what needed correcting (empty when nothing did). Null on AI messages. */
   corrections: z.array(CorrectionSchema).nullable(),
+  /**
+   * On a teacher message the learner cut into while it was spoken (decision 212): how many characters of
+   * `content` they heard, at the end of a whole word. Absent when it was heard whole, and on learner messages.
+   */
+  interruptedAt: z.number().int().min(0).optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -83,6 +88,29 @@ export const SendMessageBodySchema = z.object({
   language: LanguageCodeSchema.optional(),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
+
+/**
+ * The learner cut into a teacher message while it was spoken: how many of its characters they heard
+ * (decision 212). The server rounds down to the end of the last whole word and keeps the smallest report.
+ */
+export const MarkInterruptedBodySchema = z.object({
+  messageId: RowIdSchema,
+  heardChars: z.number().int().min(0).max(MAX_MESSAGE_LENGTH),
+});
+export type MarkInterruptedBody = z.infer<typeof MarkInterruptedBodySchema>;
+
+/** "Help me answer" (decision 214): for the learner's open session. */
+export const HelpRepliesBodySchema = z.object({ sessionId: RowIdSchema });
+/** Two short replies the learner could give to the teacher's last message, in the session's language. */
+export const HelpRepliesResponseSchema = z.object({
+  replies: z.array(z.string()).length(2),
+  /** Written by the AI teacher now, or by teachers beforehand (offline, or when the AI failed). */
+  source: z.enum(['ai', 'authored']),
+});
+export type HelpRepliesResponse = z.infer<typeof HelpRepliesResponseSchema>;
+
+/** The teacher message as stored, with where it was cut. */
+export const MessageResponseSchema = z.object({ message: MessageSchema });
 
 /** The reply (`message`) and the stored learner message with its corrections (`userMessage`). */
 export const SendMessageResponseSchema = z.object({ message: MessageSchema, userMessage: MessageSchema });

@@ -110,7 +110,7 @@ describe('configuration and coupons mirrored to Stripe', () => {
   it("lets Stripe.js load, call Stripe's API and show its card frames", async () => {
     const response = await context.app.inject({ method: 'GET', url: '/subscribe' });
     const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com");
     expect(policy).toContain("connect-src 'self' https://api.stripe.com");
     expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
   });

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Correction } from '../../../shared/contracts/practice.ts';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import type { Correction, Message } from '../../../shared/contracts/practice.ts';
 import type { LanguageCode } from '../../../shared/domain/languages.ts';
 import { canContinueSession, minutesUsedThisMonth } from '../../../shared/domain/minutes.ts';
 import { TEACHERS } from '../../../shared/domain/teachers.ts';
@@ -10,6 +10,7 @@ import type { Transaction } from '../../core/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { HISTORY_WINDOW } from '../../integrations/ai/ai-tutor.ts';
+import { authoredReplies } from '../../integrations/ai/reply-help.ts';
 import type { Tutor, TutorReply, TutorTurn } from '../../integrations/ai/tutor.ts';
 import type { Course } from '../lessons/course.ts';
 import { dueItemsSql } from '../notebook/due-items.ts';
@@ -17,8 +18,10 @@ import { rememberedFactsSql } from '../memory/memory.service.ts';
 import type { NotedFact } from '../../integrations/ai/learner-facts.ts';
 import { passedLevelSql } from '../quizzes/passed-levels.ts';
 import { learnerMinutesJsonSql } from '../users/users.service.ts';
+import { heardWordsEnd } from './heard-words.ts';
 import { learnerWords } from './learner-words.ts';
 import { messages, practiceSessions } from './practice.table.ts';
+import { findLearnersTeacherMessage } from './teacher-message.ts';
 import { recordSessionWords, wordsOfMessage } from './session-words.ts';
 import {
   isIdle,
@@ -77,7 +80,7 @@ export interface PracticeHooks {
 export function createConversationService(deps: {
   db: Db;
   clock: Clock;
-  tutor: Pick<Tutor, 'kind' | 'respond'>;
+  tutor: Pick<Tutor, 'kind' | 'respond' | 'suggestReplies'>;
   ledger: SessionLedger;
   /** The guided course: a conversation on a unit's theme keeps to it (decision 200). */
   course?: Pick<Course, 'theme'>;
@@ -102,9 +105,11 @@ export function createConversationService(deps: {
     .select({
       session: practiceSessions,
       minutes: learnerMinutesJsonSql(sessionColumn('user_id')),
+      // A teacher message the learner cut into carries where (decision 212); the others have no such field.
       history: sql<HistoryMessage[]>`coalesce((
-        select json_agg(json_build_object('sender', recent.sender, 'content', recent.content) order by recent.id)
-        from (select m.id, m.sender, m.content from ${messages} m
+        select json_agg(json_strip_nulls(json_build_object('sender', recent.sender, 'content', recent.content,
+          'interruptedAt', recent.interrupted_at)) order by recent.id)
+        from (select m.id, m.sender, m.content, m.interrupted_at from ${messages} m
               where m.session_id = ${sessionColumn('id')}
               order by m.id desc limit ${sql.raw(String(HISTORY_WINDOW))}) recent), '[]'::json)`,
       openSessions: sql<{ startedAt: string; lastActivityAt: string; audioMs: number }[]>`coalesce((
@@ -311,6 +316,66 @@ export function createConversationService(deps: {
         totalMs: Math.round(performance.now() - started),
       });
       return storeTurn(prepared.session, prepared.turn.learnerMessage, reply, sentAt);
+    },
+
+    /**
+     * "Help me answer" (decision 214): two short replies the learner could give to the teacher's last
+     * message, refused as a message would be (another learner's session, an ended one, no minutes left).
+     * The AI teacher writes them; offline, or when the AI fails, they are the ones teachers wrote for the
+     * question the learner heard last.
+     */
+    async helpReplies(
+      user: CurrentUser,
+      sessionId: number,
+      signal: AbortSignal,
+    ): Promise<{ replies: [string, string]; source: 'ai' | 'authored' }> {
+      const { turn } = await this.prepareTurn(user, sessionId, '');
+      if (tutor.suggestReplies) {
+        try {
+          return { replies: await tutor.suggestReplies(turn, { signal }), source: 'ai' };
+        } catch {
+          // The written replies still help; the AI's failure is the provider's, not the learner's.
+        }
+      }
+      const teacher = turn.history.findLast((message) => message.sender === 'ai');
+      const heard =
+        teacher?.interruptedAt == null ? teacher?.content : teacher.content.slice(0, teacher.interruptedAt);
+      return { replies: authoredReplies(turn.language, heard), source: 'authored' };
+    },
+
+    /**
+     * The learner cut into a teacher message of their open session while it was spoken (decision 212):
+     * it keeps where, rounded down to the end of the last whole word heard. A second report keeps the
+     * smaller. Anything but a teacher message of theirs is a 404; a session that ended, a 409.
+     */
+    async markInterrupted(userId: number, messageId: number, heardChars: number): Promise<Message> {
+      const row = await findLearnersTeacherMessage(db, userId, messageId);
+      const { session } = row;
+      if (session.endedAt) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
+      if (isIdle(session, clock.now())) {
+        await ledger.finish(userId, session.id, session.lastActivityAt);
+        throw new AppError('CONFLICT', 'This session ended after a long pause. Start a new one to continue.');
+      }
+      const heard = heardWordsEnd(row.content, heardChars);
+      // least() passes over the null of a message not cut before; only while the session is still open.
+      const [marked] = await db
+        .update(messages)
+        .set({ interruptedAt: sql`least(${messages.interruptedAt}, ${heard})` })
+        .where(
+          and(
+            eq(messages.id, messageId),
+            exists(
+              db
+                .select({ id: practiceSessions.id })
+                .from(practiceSessions)
+                .where(and(eq(practiceSessions.id, session.id), isNull(practiceSessions.endedAt))),
+            ),
+          ),
+        )
+        .returning();
+      // Ended meanwhile (by the learner, a newer session or idleness).
+      if (!marked) throw new AppError('CONFLICT', SESSION_ENDED_MESSAGE);
+      return toMessageDto(marked);
     },
 
     /**

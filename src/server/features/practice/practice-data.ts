@@ -23,6 +23,7 @@ export const practiceMessageRows: PersonalRows = (db, userId) =>
         sender: messages.sender,
         content: messages.content,
         corrections: messages.corrections,
+        interruptedAt: messages.interruptedAt,
         createdAt: messages.createdAt,
       })
       .from(messages)

@@ -139,6 +139,56 @@ export function registerPracticeRoutes(
     },
   );
 
+  routes.post(
+    practiceApi.markInterrupted.path,
+    {
+      config: {
+        access: 'user',
+        // At most one cut per teacher reply, and a report the browser sends again.
+        rateLimit: { max: messagesPerMinute * 2, timeWindow: '1 minute' },
+        perUserLimit: { name: 'interruptions', max: messagesPerMinute * 2 },
+      },
+      schema: {
+        tags: ['practice'],
+        summary: 'Marks where the learner cut into a teacher message while it was spoken',
+        description:
+          'Rounded down to the end of the last whole word heard and never past the message; a second report keeps the smaller. The AI teacher is then given only the part heard.',
+        ...endpointSchema(practiceApi.markInterrupted),
+      },
+    },
+    async (request) => ({
+      message: await practice.conversation.markInterrupted(
+        request.currentUser.id,
+        request.body.messageId,
+        request.body.heardChars,
+      ),
+    }),
+  );
+
+  routes.post(
+    practiceApi.helpReplies.path,
+    {
+      config: {
+        access: 'user',
+        // The AI teacher writes them: limited like messages, and refused like one without minutes.
+        rateLimit: { max: messagesPerMinute, timeWindow: '1 minute' },
+        perUserLimit: { name: 'help-replies', max: messagesPerMinute },
+      },
+      schema: {
+        tags: ['practice'],
+        summary: 'Two short replies the learner could give to the teacher’s last message',
+        description:
+          'Written by the AI teacher when one is configured; offline (or when the AI fails) the ones teachers wrote for the question the learner heard last, or two that fit any question. Refused as a message is: 404 for another learner’s session, 409 once it ended, 403 LIMIT_EXCEEDED without minutes.',
+        ...endpointSchema(practiceApi.helpReplies),
+      },
+    },
+    async (request) => {
+      const closed = new AbortController();
+      request.raw.once('close', () => closed.abort());
+      return practice.conversation.helpReplies(request.currentUser, request.body.sessionId, closed.signal);
+    },
+  );
+
   routes.get(
     practiceApi.userStats.path,
     {

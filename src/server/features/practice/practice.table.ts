@@ -130,6 +130,11 @@ export const messages = pgTable(
     content: text('content').notNull(),
     /** Corrections of a learner message (empty when it needed none); null on AI messages. */
     corrections: jsonb('corrections').$type<Correction[]>(),
+    /**
+     * On a teacher message the learner cut into while it was spoken (decision 212): how many characters of
+     * `content` they heard, at the end of a whole word. Null when it was heard whole, and on learner messages.
+     */
+    interruptedAt: integer('interrupted_at'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -71,6 +71,8 @@ export function toMessageDto(row: MessageRow): Message {
     content: row.content,
     timestamp: row.createdAt.toISOString(),
     corrections: row.sender === 'user' ? (row.corrections ?? null) : null,
+    // Only a teacher message the learner cut into says where (decision 212).
+    ...(row.sender === 'ai' && row.interruptedAt !== null ? { interruptedAt: row.interruptedAt } : {}),
   };
 }
 

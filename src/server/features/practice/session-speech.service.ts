@@ -11,7 +11,8 @@ import type { Clock } from '../../core/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findLearnerCounters } from '../users/users.service.ts';
-import { messages, practiceSessions } from './practice.table.ts';
+import { practiceSessions } from './practice.table.ts';
+import { findLearnersTeacherMessage } from './teacher-message.ts';
 import {
   isIdle,
   LIMIT_EXCEEDED_MESSAGE,
@@ -137,15 +138,7 @@ export function createSessionSpeechService(deps: { db: Db; clock: Clock; ledger:
       messageId: number,
       part: SpokenPart,
     ): Promise<{ text: string; language: LanguageCode }> {
-      const [row] = await db
-        .select({ content: messages.content, session: practiceSessions })
-        .from(messages)
-        .innerJoin(practiceSessions, eq(practiceSessions.id, messages.sessionId))
-        .where(
-          and(eq(messages.id, messageId), eq(messages.sender, 'ai'), eq(practiceSessions.userId, userId)),
-        );
-      // A learner's own message, or another learner's, answers exactly like a missing one.
-      if (!row) throw notFound('Message');
+      const row = await findLearnersTeacherMessage(db, userId, messageId);
       const now = clock.now();
       await assertOpen(row.session, now);
       await assertMinutesLeft(userId, now);

@@ -298,6 +298,34 @@ describe('the AI teacher through an OpenAI-compatible API', () => {
     expect(last.messages[17]).toEqual({ role: 'user', content: 'Mensaje número 11' });
   });
 
+  it('gives the teacher only the part of a reply the learner heard before cutting in, with a dash', async () => {
+    const first = (await send('Me gusta la comida española', false)).json();
+    const cut = await context.app.inject({
+      method: 'POST',
+      url: '/api/conversation/interrupted',
+      headers: { cookie },
+      // "¡Qué bien! La comida espa|ñola…": rounded down to the last whole word heard.
+      payload: { messageId: first.message.id, heardChars: 25 },
+    });
+    expect(cut.json().message.interruptedAt).toBe(20);
+    ai.chatRequests.length = 0;
+    await send('Perdona, quiero hablar de otra cosa', false);
+    const next = ai.chatRequests.find(isReplyRequest)!;
+    expect(next.messages.slice(-3)).toEqual([
+      { role: 'user', content: 'Me gusta la comida española' },
+      { role: 'assistant', content: '¡Qué bien! La comida —' },
+      { role: 'user', content: 'Perdona, quiero hablar de otra cosa' },
+    ]);
+    // The greeting, heard whole, is sent whole.
+    const [greeting] = await context.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.sessionId, sessionId))
+      .orderBy(messages.id)
+      .limit(1);
+    expect(next.messages[1]).toEqual({ role: 'assistant', content: greeting!.content });
+  });
+
   it('stops asking the teacher when the learner leaves mid-reply, and stores nothing', async () => {
     ai.onChat((request) =>
       isCorrectionRequest(request)

@@ -150,11 +150,20 @@ function correctionPrompt(language: string, interfaceLanguage: InterfaceLanguage
 
 type ProviderPrompt = Parameters<ChatModel['doStream']>[0]['prompt'];
 
+/**
+ * A message of the conversation as the model reads it: a teacher message the learner cut into is only the
+ * part they heard, followed by a dash, so the model knows it was cut off (decision 212).
+ */
+function historyText(message: TutorTurn['history'][number]): string {
+  if (message.sender !== 'ai' || message.interruptedAt == null) return message.content;
+  return `${message.content.slice(0, message.interruptedAt)} —`.trimStart();
+}
+
 /** The system prompt, the last messages of the conversation and the learner's new message. */
 function providerPrompt(turn: TutorTurn): ProviderPrompt {
   const history: ProviderPrompt = turn.history.slice(-HISTORY_WINDOW).map((message) => ({
     role: message.sender === 'user' ? 'user' : 'assistant',
-    content: [{ type: 'text', text: message.content }],
+    content: [{ type: 'text', text: historyText(message) }],
   }));
   return [
     { role: 'system', content: buildSystemPrompt(turn) },
@@ -229,6 +238,46 @@ async function askFacts(
   return FactsSchema.parse(JSON.parse(text)).facts;
 }
 
+const RepliesSchema = z.object({ replies: z.array(z.string().trim().min(1).max(200)).length(2) });
+let repliesFormat: ReturnType<typeof buildRepliesFormat> | undefined;
+async function buildRepliesFormat() {
+  const { Output } = await loadAiSdk();
+  return Output.object({ schema: RepliesSchema, name: 'suggested_replies' }).responseFormat;
+}
+
+/** Two replies the learner could give to the teacher's last message, through a structured call (decision 214). */
+async function askReplies(
+  model: ChatModel,
+  turn: Pick<TutorTurn, 'language' | 'level' | 'history'>,
+  abortSignal: AbortSignal,
+): Promise<[string, string]> {
+  const language = LANGUAGES[turn.language].name;
+  const level = cefrLabel(turn.level);
+  const conversation = turn.history
+    .slice(-6)
+    .map((message) => `${message.sender === 'ai' ? 'Teacher' : 'Learner'}: ${historyText(message)}`)
+    .join('\n');
+  const result = await model.doGenerate({
+    prompt: [
+      {
+        role: 'system',
+        content: [
+          `A ${language} learner at CEFR level ${level} is stuck for an answer to their teacher.`,
+          `Write two different replies the learner could say next, in ${language}, in the first person, each at most 15 words, natural, correct and suited to ${level}.`,
+          'Answer the teacher’s last question if there is one; make the two replies differ in what they say, not only in wording.',
+        ].join(' '),
+      },
+      { role: 'user', content: [{ type: 'text', text: conversation || 'Teacher: (no message yet)' }] },
+    ],
+    responseFormat: await (repliesFormat ??= buildRepliesFormat()),
+    temperature: 0.7,
+    abortSignal,
+  });
+  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  const [first, second] = RepliesSchema.parse(JSON.parse(text)).replies;
+  return [first!, second!];
+}
+
 /** The AI teacher's corrections alone, for the teaching evaluation; null when the AI could not give them. */
 export function createAiCorrectionSource(deps: { model: ChatModel; timeoutMs: number }): CorrectionSource {
   return (language, text, teacherText) =>
@@ -267,6 +316,15 @@ export function createAiTutor(deps: {
 
     greet(session) {
       return teacherGreeting(session);
+    },
+
+    async suggestReplies(turn, { signal }) {
+      const timeout = AbortSignal.timeout(deps.timeoutMs);
+      try {
+        return await askReplies(deps.model, turn, AbortSignal.any([signal, timeout]));
+      } catch (error) {
+        throw toTutorError(error, timeout.aborted);
+      }
     },
 
     async respond(turn, { signal, onDelta }) {

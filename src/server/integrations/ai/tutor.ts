@@ -36,8 +36,11 @@ export interface TutorTurn {
    * offline partner never asks for these again, the AI teacher is told them.
    */
   facts?: NotedFact[];
-  /** The conversation so far, oldest first (a bounded window), without the new learner message. */
-  history: { sender: 'user' | 'ai'; content: string }[];
+  /**
+   * The conversation so far, oldest first (a bounded window), without the new learner message. A teacher
+   * message the learner cut into carries how many of its characters they heard (decision 212).
+   */
+  history: { sender: 'user' | 'ai'; content: string; interruptedAt?: number }[];
   /** How many learner messages came before this one in the whole session. */
   learnerTurn: number;
   learnerMessage: string;
@@ -66,6 +69,14 @@ export interface Tutor {
     /** Varies the wording between sessions. */
     seed?: string;
   }): string;
+  /**
+   * "Help me answer" (decision 214): two short replies the learner could give to the teacher's last
+   * message. Only the AI teacher has it; the offline partner's replies are written by teachers.
+   */
+  suggestReplies?(
+    turn: Pick<TutorTurn, 'language' | 'level' | 'history'>,
+    options: { signal: AbortSignal },
+  ): Promise<[string, string]>;
   /** Answers one learner message; `onDelta` receives the reply as it is produced. */
   respond(
     turn: TutorTurn,

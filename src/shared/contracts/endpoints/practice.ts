@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
 import {
   EndSessionBodySchema,
+  HelpRepliesBodySchema,
+  HelpRepliesResponseSchema,
+  MarkInterruptedBodySchema,
   MessageListResponseSchema,
+  MessageResponseSchema,
   SendMessageBodySchema,
   SendMessageResponseSchema,
   SessionListResponseSchema,
@@ -73,6 +77,28 @@ export const practiceApi = defineEndpoints({
     body: SendMessageBodySchema,
     response: SendMessageResponseSchema,
     errors: [400, 401, 403, 404, 409, 502, 504],
+  },
+  /**
+   * The learner cut into a teacher message of their open session while it was spoken (decision 212); answers
+   * the message with where it was cut. 404 for anything but a teacher message of theirs, 409 once it ended.
+   */
+  markInterrupted: {
+    method: 'POST',
+    path: '/api/conversation/interrupted',
+    body: MarkInterruptedBodySchema,
+    response: MessageResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  },
+  /**
+   * "Help me answer" (decision 214): two short replies the learner could give to the teacher's last
+   * message, for their open session with minutes left (403 LIMIT_EXCEEDED otherwise, as for a message).
+   */
+  helpReplies: {
+    method: 'POST',
+    path: '/api/conversation/help',
+    body: HelpRepliesBodySchema,
+    response: HelpRepliesResponseSchema,
+    errors: [400, 401, 403, 404, 409],
   },
   userStats: {
     method: 'GET',

@@ -65,12 +65,20 @@ function readSpeed(): number {
  * `feed`/`finish` speak a streaming reply sentence by sentence as it arrives.
  */
 /** Sets the clip, plays it, and resolves when it ends (or is paused or fails). */
+/** Elements held by `pause()` (the learner may be cutting in): a pause there does not end the clip. */
+const held = new WeakSet<HTMLAudioElement>();
+/** Ends the clip playing through an element, whether it is playing or held. */
+const endClip = new WeakMap<HTMLAudioElement, () => void>();
+
 async function playThrough(element: HTMLAudioElement, url: string) {
   element.src = url;
   await element.play();
   await new Promise<void>((resolve) => {
+    endClip.set(element, resolve);
     element.onended = () => resolve();
-    element.onpause = () => resolve();
+    element.onpause = () => {
+      if (!held.has(element)) resolve();
+    };
     element.onerror = () => resolve();
   });
 }
@@ -88,10 +96,22 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
   const generation = useRef(0);
   const pendingText = useRef('');
 
+  /**
+   * What of the current reply has been heard (for an interruption, decision 212): the reply's text as
+   * fed so far, where each queued sentence starts in it, and the clip playing now.
+   */
+  const replyText = useRef('');
+  const placedUpTo = useRef(0);
+  const heardUpTo = useRef(0);
+  const playing = useRef<{ start: number; length: number } | null>(null);
+  /** Set by `interrupt()`: the rest of this reply is not spoken, even as it goes on arriving. */
+  const isSilenced = useRef(false);
+
   const play = useCallback(
-    async (text: string, clip: Promise<string>, turn: number) => {
+    async (spoken: { text: string; start: number }, clip: Promise<string>, turn: number) => {
       if (turn !== generation.current) return;
       setIsSpeaking(true);
+      playing.current = { start: spoken.start, length: spoken.text.length };
       try {
         const url = await clip;
         const element = getAudio();
@@ -99,9 +119,13 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
         await playThrough(element, url);
       } catch {
         if (turn === generation.current)
-          await speakWithBrowser(text, LANGUAGES[language].speechTag).catch(() => undefined);
+          await speakWithBrowser(spoken.text, LANGUAGES[language].speechTag).catch(() => undefined);
       } finally {
-        if (turn === generation.current) setIsSpeaking(false);
+        if (turn === generation.current) {
+          playing.current = null;
+          heardUpTo.current = Math.max(heardUpTo.current, spoken.start + spoken.text.length);
+          setIsSpeaking(false);
+        }
       }
     },
     [getAudio, language],
@@ -110,24 +134,82 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
   const enqueue = useCallback(
     (spoken: SpokenText) => {
       const turn = generation.current;
+      // Where this sentence starts in the reply: after the previous one, where its words are found.
+      const found = replyText.current.indexOf(spoken.text, placedUpTo.current);
+      const start = found === -1 ? placedUpTo.current : found;
+      placedUpTo.current = start + spoken.text.length;
       // Fetch at once (in parallel with what is playing), play in order.
       const clip = fetchSpeechClip(spoken, speed);
-      queue.current = queue.current.then(() => play(spoken.text, clip, turn));
+      queue.current = queue.current.then(() => play({ text: spoken.text, start }, clip, turn));
       return queue.current;
     },
     [play, speed],
   );
 
-  const stop = useCallback(() => {
+  const silence = useCallback(() => {
     generation.current += 1;
     pendingText.current = '';
     queue.current = Promise.resolve();
-    audioRef.current?.pause();
+    playing.current = null;
+    const element = audioRef.current;
+    if (element) {
+      held.delete(element);
+      element.pause();
+      endClip.get(element)?.();
+    }
     globalThis.speechSynthesis?.cancel();
     setIsSpeaking(false);
   }, []);
 
+  const stop = useCallback(() => {
+    silence();
+    isSilenced.current = false;
+    replyText.current = '';
+    placedUpTo.current = 0;
+    heardUpTo.current = 0;
+  }, [silence]);
+
   useEffect(() => stop, [stop]);
+
+  /** How many characters of the current reply the learner has heard: whole sentences, and the clip's share. */
+  const heardChars = useCallback(() => {
+    const current = playing.current;
+    const element = audioRef.current;
+    if (!current || !element || !Number.isFinite(element.duration) || element.duration <= 0)
+      return heardUpTo.current;
+    const share = Math.min(1, element.currentTime / element.duration);
+    return Math.max(heardUpTo.current, current.start + Math.floor(current.length * share));
+  }, []);
+
+  /** Holds the voice where it is (the learner may be starting to speak); `resume` goes on. */
+  const pause = useCallback(() => {
+    const element = audioRef.current;
+    if (element && playing.current && !element.paused) {
+      held.add(element);
+      element.pause();
+    }
+    globalThis.speechSynthesis?.pause();
+  }, []);
+
+  const resume = useCallback(() => {
+    const element = audioRef.current;
+    if (element && held.has(element)) {
+      held.delete(element);
+      void element.play().catch(() => endClip.get(element)?.());
+    }
+    globalThis.speechSynthesis?.resume();
+  }, []);
+
+  /**
+   * The learner cut in: the voice stops at once, the rest of this reply is never spoken (even what is
+   * still arriving), and the answer is how much of it they heard.
+   */
+  const interrupt = useCallback(() => {
+    const heard = heardChars();
+    silence();
+    isSilenced.current = true;
+    return heard;
+  }, [heardChars, silence]);
 
   const setSpeed = useCallback((next: number) => {
     const clamped = Math.min(SPEECH_SPEED_MAX, Math.max(SPEECH_SPEED_MIN, next));
@@ -139,6 +221,7 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
     (message: { id: number; content: string }, part: 'message' | 'practice-sentence' = 'message') => {
       stop();
       const text = part === 'message' ? message.content : practiceSentenceFrom(message.content);
+      replyText.current = text;
       return enqueue({ messageId: message.id, part, text });
     },
     [enqueue, stop],
@@ -146,6 +229,8 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
 
   const feed = useCallback(
     (delta: string) => {
+      if (isSilenced.current) return;
+      replyText.current += delta;
       pendingText.current += delta;
       const { sentences, rest } = takeCompleteSentences(pendingText.current);
       pendingText.current = rest;
@@ -155,6 +240,7 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
   );
 
   const finish = useCallback(() => {
+    if (isSilenced.current) return queue.current;
     const rest = pendingText.current.trim();
     pendingText.current = '';
     if (rest) void enqueue({ sessionId, text: rest });
@@ -175,8 +261,13 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
       feed,
       /** Streaming: the reply is complete; speak what is left. */
       finish,
+      /** Hands-free: hold the voice while the learner may be starting to speak, and go on if not. */
+      pause,
+      resume,
+      /** Hands-free: the learner cut in; stops the reply for good and answers how much of it was heard. */
+      interrupt,
     }),
-    [feed, finish, getAudio, isSpeaking, setSpeed, speak, speed, stop],
+    [feed, finish, getAudio, interrupt, isSpeaking, pause, resume, setSpeed, speak, speed, stop],
   );
 }
 

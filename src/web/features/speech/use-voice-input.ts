@@ -10,7 +10,8 @@ import { useVoiceInputMode } from './voice-availability.ts';
 export type VoiceInputError = 'denied' | 'unauthenticated' | 'failed' | 'unavailable' | 'limit';
 export type { VoiceInputMode } from './voice-availability.ts';
 
-function classify(error: unknown): VoiceInputError {
+/** What went wrong with a recording, as the voice screens tell it. */
+export function classify(error: unknown): VoiceInputError {
   if (error instanceof MicrophoneDeniedError) return 'denied';
   if (error instanceof ApiError && error.status === 401) return 'unauthenticated';
   if (error instanceof ApiError && error.code === 'STT_NOT_CONFIGURED') return 'unavailable';
@@ -28,7 +29,12 @@ function classify(error: unknown): VoiceInputError {
  */
 export function useVoiceInput(
   session: { id: number; language: LanguageCode },
-  handlers: { onTranscript(transcript: Transcript): void; onError(error: VoiceInputError): void },
+  handlers: {
+    onTranscript(transcript: Transcript): void;
+    onError(error: VoiceInputError): void;
+    /** The recording itself, before it is transcribed (the browser's own recogniser gives none). */
+    onRecording?(recording: Blob): void;
+  },
 ) {
   const { id: sessionId, language } = session;
   const recorder = useRecorder();
@@ -56,6 +62,7 @@ export function useVoiceInput(
       if (recorder.state === 'idle') return await recorder.start();
       if (recorder.state !== 'recording') return;
       const recording = await recorder.stop();
+      handlers.onRecording?.(recording);
       try {
         handlers.onTranscript(await transcribe(recording, sessionId));
       } finally {

@@ -21,6 +21,7 @@ export function pickRecordingType(isSupported: (type: string) => boolean): strin
 export function fileNameFor(mediaType: string): string {
   if (mediaType.includes('mp4')) return 'recording.mp4';
   if (mediaType.includes('ogg')) return 'recording.ogg';
+  if (mediaType.includes('wav')) return 'recording.wav';
   return 'recording.webm';
 }
 

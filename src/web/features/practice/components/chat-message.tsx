@@ -44,15 +44,40 @@ export function CorrectionList({ corrections }: { corrections: Correction[] | nu
   );
 }
 
+/**
+ * A teacher message's words. One the learner cut into while it was spoken (decision 212) shows the part
+ * they heard as written and the rest muted and struck through, which a screen reader announces as not heard.
+ */
+export function TeacherText({ content, interruptedAt }: { content: string; interruptedAt?: number }) {
+  const { t } = useTranslation();
+  if (interruptedAt === undefined) return content;
+  const unheard = content.slice(interruptedAt);
+  return (
+    <>
+      {content.slice(0, interruptedAt)}
+      {unheard ? (
+        <span className="text-muted-foreground line-through" data-testid="unheard">
+          <span className="sr-only">{` (${t('conversation.notHeard')} `}</span>
+          {unheard}
+          <span className="sr-only">)</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export function TeacherMessage({
   teacher,
   content,
+  interruptedAt,
   onSpeak,
   isStreaming = false,
   actions,
 }: {
   teacher: Teacher;
   content: string;
+  /** How many characters the learner heard before cutting in (decision 212); absent when heard whole. */
+  interruptedAt?: number;
   onSpeak?: () => void;
   isStreaming?: boolean;
   actions?: React.ReactNode;
@@ -68,14 +93,22 @@ export function TeacherMessage({
         <Flag language={teacher.language} />
       </span>
       <div className="max-w-[80%]">
-        <p className="mb-1 text-xs font-medium text-muted-foreground">{teacher.name}</p>
+        <p className="mb-1 text-xs font-medium text-muted-foreground">
+          {teacher.name}
+          {interruptedAt === undefined ? null : (
+            <>
+              {' · '}
+              <span data-testid="interrupted">{t('conversation.interrupted')}</span>
+            </>
+          )}
+        </p>
         <div
           className={cn(
             'whitespace-pre-wrap rounded-2xl rounded-tl-sm bg-secondary px-4 py-2.5',
             isStreaming && 'animate-pulse',
           )}
         >
-          {content}
+          <TeacherText content={content} interruptedAt={interruptedAt} />
         </div>
         {onSpeak || actions ? (
           <div className="mt-1 flex flex-wrap gap-1">

@@ -11,8 +11,13 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { describeError } from '../../../lib/api-client.ts';
 import { MicButton, recorderStatusKey, VoiceUnavailableNote } from '../../speech/components/mic-button.tsx';
 import { PronunciationPanel, VOICE_ERROR_KEYS } from '../../speech/components/pronunciation-panel.tsx';
+import { SilenceControl } from '../../speech/components/silence-control.tsx';
 import { SpeedControl } from '../../speech/components/speed-control.tsx';
+import { HandsFreeToggle, ReplayMyVoiceButton } from '../../speech/components/voice-extras.tsx';
 import { useSpeaker } from '../../speech/speaker.ts';
+import { useHandsFreePreference } from '../../speech/use-hands-free.ts';
+import { useLastRecording } from '../../speech/use-last-recording.ts';
+import { useHandsFreeConversation } from '../../speech/use-hands-free-conversation.ts';
 import { useVoiceInput } from '../../speech/use-voice-input.ts';
 import { formatClock } from '../../../lib/format.ts';
 import { useEndSession } from '../api/end-session.ts';
@@ -21,6 +26,7 @@ import { useConversationTurn } from '../use-conversation-turn.ts';
 import { useElapsedSeconds } from '../use-elapsed-seconds.ts';
 import { KeepPhraseButton } from '../../notebook/components/keep-phrase-button.tsx';
 import { LearnerMessage, TeacherMessage } from './chat-message.tsx';
+import { HelpMeAnswer } from './help-me-answer.tsx';
 import { useSessionSubject } from './recent-sessions.tsx';
 import { Flag } from '../../../components/flag.tsx';
 
@@ -45,18 +51,30 @@ export function ChatSession({ session }: { session: Session }) {
   const teacher = TEACHERS[session.language];
   const { data: messages = [] } = useSessionMessages(session.id);
   const endSession = useEndSession();
-  const turn = useConversationTurn(session);
+  const speaker = useSpeaker(session);
+  // Hands-free (decision 213): the teacher's replies are spoken as they arrive, and the learner may cut in.
+  const speakReplies = useRef(false);
+  const hasSpoken = useRef(false);
+  const turn = useConversationTurn(session, {
+    onDelta: (delta) => {
+      if (!speakReplies.current) return;
+      hasSpoken.current = true;
+      speaker.feed(delta);
+    },
+  });
   const { pending } = turn;
   const [draft, setDraft] = useState('');
   const [practice, setPractice] = useState<{ id: number; content: string } | null>(null);
   const [voiceNotice, setVoiceNotice] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const isEnded = session.endedAt !== null;
-  const speaker = useSpeaker(session);
   const autoSend = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(autoSend.current), []);
+  const myVoice = useLastRecording();
+  const keepRecording = myVoice.keep;
   const voiceHandlers = useMemo(
     () => ({
+      onRecording: keepRecording,
       onTranscript: ({ text }: { text: string }) => {
         if (!text.trim()) return setVoiceNotice(t('voice.nothingHeard'));
         setVoiceNotice(null);
@@ -69,11 +87,40 @@ export function ChatSession({ session }: { session: Session }) {
         else showPageAlert(t(VOICE_ERROR_KEYS[error]));
       },
     }),
-    [t],
+    [keepRecording, t],
   );
   const voice = useVoiceInput(session, voiceHandlers);
-  const voiceStatus = recorderStatusKey(voice.state);
   const unavailableNoteId = useId();
+
+  const [isHandsFreeChosen, setHandsFree] = useHandsFreePreference();
+  const isHandsFree = isHandsFreeChosen && voice.mode === 'server' && !isEnded;
+  useEffect(() => {
+    speakReplies.current = isHandsFree;
+  }, [isHandsFree]);
+  const handsFree = useHandsFreeConversation(session, speaker, {
+    enabled: isHandsFree,
+    isTeacherTurn: pending !== null || speaker.isSpeaking,
+    onTranscript: (text) => voiceHandlers.onTranscript({ text }),
+    onRecording: keepRecording,
+    onError: (error) => {
+      if (error === 'hands-free') {
+        setHandsFree(false);
+        setVoiceNotice(t('voice.handsFreeFailed'));
+      } else voiceHandlers.onError(error);
+    },
+  });
+  const voiceStatus =
+    recorderStatusKey(voice.state) ??
+    (
+      {
+        off: null,
+        failed: null,
+        starting: 'voice.handsFreeStarting',
+        listening: 'voice.listening',
+        hearing: 'voice.hearing',
+        processing: 'voice.processing',
+      } as const
+    )[handsFree.state];
 
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end', behavior: 'smooth' });
@@ -83,7 +130,15 @@ export function ChatSession({ session }: { session: Session }) {
     const text = (spoken ?? draft).trim();
     if (!text || turn.isPending) return;
     setDraft('');
+    hasSpoken.current = false;
+    handsFree.turnSent();
+    speaker.stop();
     turn.mutate(text, {
+      onSuccess: (result) => {
+        if (handsFree.replyStored(result.message.id)) return;
+        if (hasSpoken.current) void speaker.finish();
+        else if (speakReplies.current) void speaker.speak(result.message);
+      },
       // The learner's words are not lost: back into the box, ready to retry.
       onError: () => setDraft((current) => current || text),
     });
@@ -140,6 +195,13 @@ export function ChatSession({ session }: { session: Session }) {
           </Badge>
         ) : null}
         <SpeedControl speed={speaker.speed} onChange={speaker.setSpeed} />
+        {isHandsFree ? (
+          <SilenceControl
+            setting={handsFree.silence.setting}
+            levelMs={handsFree.silence.levelMs}
+            onChange={handsFree.silence.set}
+          />
+        ) : null}
         <SessionClock startedAt={session.startedAt} label={t('conversation.timer')} />
         {isEnded ? null : (
           <Button variant="destructive" size="sm" onClick={end} disabled={endSession.isPending}>
@@ -152,6 +214,8 @@ export function ChatSession({ session }: { session: Session }) {
       <ol
         ref={listRef}
         className="flex-1 space-y-4 overflow-y-auto p-4"
+        // A list that scrolls is reached by keyboard too.
+        tabIndex={0}
         aria-live="polite"
         aria-label={t('conversation.transcriptLabel')}
       >
@@ -161,6 +225,7 @@ export function ChatSession({ session }: { session: Session }) {
               key={message.id}
               teacher={teacher}
               content={message.content}
+              interruptedAt={message.interruptedAt}
               onSpeak={() => void speaker.speak(message)}
               actions={
                 <>
@@ -203,6 +268,14 @@ export function ChatSession({ session }: { session: Session }) {
           {voiceStatus ? t(voiceStatus) : voiceNotice}
         </p>
       ) : null}
+      {isEnded ? null : (
+        <HelpMeAnswer
+          sessionId={session.id}
+          disabled={pending !== null}
+          onPick={(reply) => setDraft(reply)}
+          className="border-t px-3 pt-2"
+        />
+      )}
       {isEnded ? (
         <p className="border-t p-4 text-center text-muted-foreground">
           {t('conversation.ended')}{' '}
@@ -234,10 +307,21 @@ export function ChatSession({ session }: { session: Session }) {
           <MicButton
             state={voice.state}
             onClick={() => void voice.toggle()}
-            disabled={pending !== null}
+            disabled={pending !== null || isHandsFree}
             mode={voice.mode}
             unavailableNoteId={unavailableNoteId}
           />
+          <ReplayMyVoiceButton recording={myVoice} />
+          {voice.mode === 'server' ? (
+            <HandsFreeToggle
+              isOn={isHandsFree}
+              onToggle={() => {
+                speaker.stop();
+                setHandsFree(!isHandsFree);
+              }}
+              testId="chat-hands-free"
+            />
+          ) : null}
           <Button
             type="submit"
             size="icon"

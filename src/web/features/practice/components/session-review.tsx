@@ -50,6 +50,7 @@ export function SessionReview({ sessionId }: { sessionId: number }) {
                   key={message.id}
                   teacher={TEACHERS[session.data.language]}
                   content={message.content}
+                  interruptedAt={message.interruptedAt}
                   actions={<KeepPhraseButton messageId={message.id} content={message.content} />}
                 />
               ) : (

@@ -9,9 +9,12 @@ import { QUICK_PROMPTS, RECOMMENDED_CALL_MINUTES } from '../../../../shared/doma
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { CorrectionList } from '../../practice/components/chat-message.tsx';
+import { CorrectionList, TeacherText } from '../../practice/components/chat-message.tsx';
+import { HelpMeAnswer } from '../../practice/components/help-me-answer.tsx';
 import type { PendingTurn } from '../../practice/use-conversation-turn.ts';
+import { SilenceControl } from '../../speech/components/silence-control.tsx';
 import { SpeedControl } from '../../speech/components/speed-control.tsx';
+import type { HandsFreeConversation } from '../../speech/use-hands-free-conversation.ts';
 
 function CallMessage({ message, teacher }: { message: Message; teacher: Teacher }) {
   const { t } = useTranslation();
@@ -20,9 +23,16 @@ function CallMessage({ message, teacher }: { message: Message; teacher: Teacher 
     <li
       className={cn('flex flex-col', isTeacher ? 'items-start' : 'items-end')}
       data-testid={isTeacher ? 'ai-message' : 'user-message'}
+      data-message-id={message.id}
     >
       <p className="mb-0.5 text-xs font-medium text-muted-foreground">
         {isTeacher ? teacher.name : t('conversation.you')}
+        {message.interruptedAt === undefined ? null : (
+          <>
+            {' · '}
+            <span data-testid="interrupted">{t('conversation.interrupted')}</span>
+          </>
+        )}
       </p>
       <div
         className={cn(
@@ -30,7 +40,11 @@ function CallMessage({ message, teacher }: { message: Message; teacher: Teacher 
           isTeacher ? 'rounded-tl-sm bg-secondary' : 'rounded-tr-sm bg-primary text-primary-foreground',
         )}
       >
-        {message.content}
+        {isTeacher ? (
+          <TeacherText content={message.content} interruptedAt={message.interruptedAt} />
+        ) : (
+          message.content
+        )}
       </div>
       {isTeacher ? null : (
         <div className="max-w-[90%]">
@@ -53,8 +67,10 @@ export function CallSidePanel({
   elapsedSeconds,
   canSend,
   onSend,
+  sessionId,
   speed,
   onSpeedChange,
+  silence,
 }: {
   teacher: Teacher;
   language: LanguageCode;
@@ -65,6 +81,10 @@ export function CallSidePanel({
   onSend(text: string): void;
   speed: number;
   onSpeedChange(speed: number): void;
+  /** The call's session, for "Help me answer". */
+  sessionId: number;
+  /** In hands-free mode: the pause that ends the learner's turn. */
+  silence?: HandsFreeConversation['silence'];
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
@@ -110,6 +130,14 @@ export function CallSidePanel({
           </span>
           <SpeedControl speed={speed} onChange={onSpeedChange} />
         </div>
+        {silence ? (
+          <div className="mt-2 flex items-center justify-between gap-2 text-sm">
+            <span className="font-medium" aria-hidden>
+              {t('voice.pause')}
+            </span>
+            <SilenceControl setting={silence.setting} levelMs={silence.levelMs} onChange={silence.set} />
+          </div>
+        ) : null}
       </div>
 
       <section aria-labelledby="call-conversation-heading" className="flex min-h-48 flex-1 flex-col">
@@ -123,6 +151,8 @@ export function CallSidePanel({
         <ol
           ref={listRef}
           className="max-h-[45dvh] min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3 lg:max-h-none"
+          // A list that scrolls is reached by keyboard too.
+          tabIndex={0}
           aria-live="polite"
           aria-label={t('videoCall.panel.conversation')}
           data-testid="call-conversation"
@@ -178,6 +208,8 @@ export function CallSidePanel({
             <Send aria-hidden />
           </Button>
         </form>
+        {/* A reply picked goes into the box: the learner says it, or changes it and sends it. */}
+        <HelpMeAnswer sessionId={sessionId} disabled={!canSend} onPick={setDraft} className="px-3 pb-3" />
       </section>
 
       <section aria-labelledby="call-prompts-heading" className="border-t p-4">
@@ -210,7 +242,7 @@ export function CallSidePanel({
           {t('videoCall.panel.tips')}
         </summary>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-          {(['tip1', 'tip2', 'tip3', 'tip4', 'tip5'] as const).map((tip) => (
+          {([silence ? 'tipHandsFree' : 'tip1', 'tip2', 'tip3', 'tip4', 'tip5'] as const).map((tip) => (
             <li key={tip}>{t(`videoCall.panel.${tip}`, { name: teacher.name })}</li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Loader2, Mic, PhoneOff, Square, Timer, Video, VideoOff, Volume2 } from 'lucide-react';
+import { Ear, Loader2, Mic, PhoneOff, Square, Timer, Video, VideoOff, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -16,7 +16,11 @@ import { useSessionMessages } from '../../practice/api/get-session.ts';
 import { useConversationTurn } from '../../practice/use-conversation-turn.ts';
 import { useElapsedSeconds } from '../../practice/use-elapsed-seconds.ts';
 import { VoiceUnavailableNote } from '../../speech/components/mic-button.tsx';
+import { HandsFreeToggle, ReplayMyVoiceButton } from '../../speech/components/voice-extras.tsx';
 import { useSpeaker } from '../../speech/speaker.ts';
+import { useHandsFreePreference } from '../../speech/use-hands-free.ts';
+import { useLastRecording } from '../../speech/use-last-recording.ts';
+import { useHandsFreeConversation } from '../../speech/use-hands-free-conversation.ts';
 import { useVoiceInput, type VoiceInputError } from '../../speech/use-voice-input.ts';
 import {
   unlockTeacherVoice,
@@ -93,29 +97,46 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
     setHasJoined(true);
   }
 
+  /** Her reply to each turn may be cut into (hands-free); set once hands-free is wired below. */
+  const replies = useRef<{ turnSent(): void; replyStored(messageId: number): boolean } | null>(null);
+  /** A hands-free turn finished while the teacher's answer to the last one was still on its way. */
+  const waitingTurn = useRef<string | null>(null);
+
   const sendToTeacher = useCallback(
-    (text: string) => {
+    function send(text: string) {
       const message = text.trim();
-      if (!message || isBusy.current) return;
+      if (!message) return;
+      if (isBusy.current) {
+        waitingTurn.current = message;
+        return;
+      }
       isBusy.current = true;
       hasSpoken.current = false;
+      replies.current?.turnSent();
       speaker.stop();
       sendTurn(message, {
         onSuccess: (result) => {
+          if (replies.current?.replyStored(result.message.id)) return;
           if (hasSpoken.current) void speaker.finish();
           else void speaker.speak(result.message);
         },
         onError: () => speaker.stop(),
         onSettled: () => {
           isBusy.current = false;
+          const next = waitingTurn.current;
+          waitingTurn.current = null;
+          if (next) send(next);
         },
       });
     },
     [sendTurn, speaker],
   );
 
+  const myVoice = useLastRecording();
+  const keepRecording = myVoice.keep;
   const voiceHandlers = useMemo(
     () => ({
+      onRecording: keepRecording,
       onTranscript: (transcript: { text: string }) => {
         if (!transcript.text.trim()) {
           toast({ description: t('voice.nothingHeard') });
@@ -147,10 +168,30 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
           });
       },
     }),
-    [sendToTeacher, t, teacher.name],
+    [keepRecording, sendToTeacher, t, teacher.name],
   );
   const voice = useVoiceInput(session, voiceHandlers);
   const isVoiceUsable = voice.mode === 'server' || voice.mode === 'browser';
+
+  // Hands-free (decision 213): the server's recogniser hears each turn the voice activity model cuts.
+  const [isHandsFreeChosen, setHandsFree] = useHandsFreePreference();
+  const canHandsFree = voice.mode === 'server';
+  const isHandsFree = isHandsFreeChosen && canHandsFree;
+  const handsFree = useHandsFreeConversation(session, speaker, {
+    enabled: hasJoined && isHandsFree && !endSession.isPending,
+    isTeacherTurn: pending !== null || speaker.isSpeaking || voiceActivity.isPlaying,
+    onTranscript: sendToTeacher,
+    onRecording: keepRecording,
+    onError: (error) => {
+      if (error === 'hands-free') {
+        setHandsFree(false);
+        toast({ variant: 'destructive', description: t('voice.handsFreeFailed') });
+      } else voiceHandlers.onError(error);
+    },
+  });
+  useEffect(() => {
+    replies.current = handsFree;
+  }, [handsFree]);
   const unavailableNoteId = useId();
 
   const onCameraError = useCallback(
@@ -185,13 +226,17 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
   }
 
   const isTeacherSpeaking = voiceActivity.isPlaying || speaker.isSpeaking;
-  let status: { text: string; tone: 'recording' | 'busy' | 'speaking' | 'idle' };
+  let status: { text: string; tone: 'recording' | 'busy' | 'speaking' | 'listening' | 'idle' };
   if (voice.state === 'recording') status = { text: t('voice.recording'), tone: 'recording' };
+  else if (handsFree.state === 'hearing') status = { text: t('voice.hearing'), tone: 'recording' };
   else if (voice.state === 'processing') status = { text: t('voice.processing'), tone: 'busy' };
   else if (pending && !isTeacherSpeaking)
     status = { text: t('videoCall.status.thinking', { name: teacher.name }), tone: 'busy' };
   else if (isTeacherSpeaking)
     status = { text: t('videoCall.status.speaking', { name: teacher.name }), tone: 'speaking' };
+  else if (handsFree.state === 'processing') status = { text: t('voice.processing'), tone: 'busy' };
+  else if (handsFree.state === 'starting') status = { text: t('voice.handsFreeStarting'), tone: 'busy' };
+  else if (handsFree.state === 'listening') status = { text: t('voice.listening'), tone: 'listening' };
   else status = { text: t('videoCall.status.idle'), tone: 'idle' };
 
   const canSend = hasJoined && pending === null && voice.state === 'idle' && !endSession.isPending;
@@ -253,8 +298,10 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
             status.tone === 'busy' && 'bg-amber-400 text-black',
             status.tone === 'speaking' && 'bg-white text-black',
             status.tone === 'idle' && 'bg-black/50 text-white',
+            status.tone === 'listening' && 'bg-emerald-700 text-white',
           )}
           data-testid="call-status"
+          data-hands-free={handsFree.state}
         >
           {status.tone === 'recording' ? (
             <span className="size-2.5 rounded-full bg-white motion-safe:animate-pulse" aria-hidden />
@@ -263,6 +310,7 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
             <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden />
           ) : null}
           {status.tone === 'speaking' ? <Volume2 className="size-4" aria-hidden /> : null}
+          {status.tone === 'listening' ? <Ear className="size-4" aria-hidden /> : null}
           {status.text}
         </p>
 
@@ -297,6 +345,7 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
             disabled={
               !hasJoined ||
               !isVoiceUsable ||
+              isHandsFree ||
               voice.state === 'processing' ||
               (pending !== null && !isRecording)
             }
@@ -314,6 +363,20 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
               <Mic aria-hidden />
             )}
           </Button>
+          <ReplayMyVoiceButton recording={myVoice} variant="secondary" className="size-12 rounded-full" />
+          {canHandsFree ? (
+            <HandsFreeToggle
+              isOn={isHandsFree}
+              onToggle={() => {
+                if (!isHandsFree) speaker.stop();
+                setHandsFree(!isHandsFree);
+              }}
+              disabled={!hasJoined}
+              variant="secondary"
+              className="size-12 rounded-full"
+              testId="call-hands-free"
+            />
+          ) : null}
           <Button
             variant="destructive"
             className="h-12 rounded-full px-5"
@@ -341,8 +404,10 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
         elapsedSeconds={elapsed}
         canSend={canSend}
         onSend={(text) => sendToTeacher(text)}
+        sessionId={session.id}
         speed={speaker.speed}
         onSpeedChange={speaker.setSpeed}
+        silence={isHandsFree ? handsFree.silence : undefined}
       />
 
       {hasJoined ? null : (
