@@ -73,6 +73,10 @@ test('a learner talks with Lucía: the spoken answer is sent directly, she answe
   widestMouth = await watchMouth(page);
   const clipsBefore = Number(await stage.getAttribute('data-voice-clips-finished'));
   await expect(page.getByTestId('call-status')).toHaveText('Lucía is speaking…', { timeout: 15_000 });
+  // Captions show the sentence her voice is saying, a sentence of her answer.
+  const caption = (await page.getByTestId('call-caption').textContent({ timeout: 15_000 }))!;
+  expect(caption.length).toBeGreaterThan(1);
+  expect(await conversation.getByTestId('ai-message').last().textContent()).toContain(caption);
   await expect.poll(widestMouth, { timeout: 15_000 }).toBeGreaterThan(0.05);
   await expect
     .poll(async () => Number(await stage.getAttribute('data-voice-clips-finished')), { timeout: 20_000 })

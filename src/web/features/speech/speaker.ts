@@ -92,6 +92,8 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
   }, []);
   const [speed, setSpeedState] = useState(readSpeed);
   const [isSpeaking, setIsSpeaking] = useState(false);
+  /** The sentence (or message) being spoken now, for captions. */
+  const [caption, setCaption] = useState<string | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const generation = useRef(0);
   const pendingText = useRef('');
@@ -111,6 +113,7 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
     async (spoken: { text: string; start: number }, clip: Promise<string>, turn: number) => {
       if (turn !== generation.current) return;
       setIsSpeaking(true);
+      setCaption(spoken.text);
       playing.current = { start: spoken.start, length: spoken.text.length };
       try {
         const url = await clip;
@@ -125,6 +128,7 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
           playing.current = null;
           heardUpTo.current = Math.max(heardUpTo.current, spoken.start + spoken.text.length);
           setIsSpeaking(false);
+          setCaption(null);
         }
       }
     },
@@ -159,6 +163,7 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
     }
     globalThis.speechSynthesis?.cancel();
     setIsSpeaking(false);
+    setCaption(null);
   }, []);
 
   const stop = useCallback(() => {
@@ -252,6 +257,8 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
       /** The element the teacher's voice plays through (for a visualiser); created on first use. */
       getAudio,
       isSpeaking,
+      /** What is being spoken now (a sentence of a streamed reply, or a whole message), for captions. */
+      caption,
       speed,
       setSpeed,
       /** Speaks a teacher message (or its practice sentence) now, stopping anything playing. */
@@ -267,7 +274,7 @@ export function useSpeaker(session: { id: number; language: LanguageCode }) {
       /** Hands-free: the learner cut in; stops the reply for good and answers how much of it was heard. */
       interrupt,
     }),
-    [feed, finish, getAudio, interrupt, isSpeaking, pause, resume, setSpeed, speak, speed, stop],
+    [caption, feed, finish, getAudio, interrupt, isSpeaking, pause, resume, setSpeed, speak, speed, stop],
   );
 }
 

@@ -316,6 +316,17 @@ export function VideoCall({ session, joined = false }: { session: Session; joine
 
         {camera.stream ? <SelfPreview stream={camera.stream} label={t('videoCall.selfPreview')} /> : null}
 
+        {/* Captions: the sentence her voice is saying now (the transcript beside has every word already). */}
+        {speaker.caption ? (
+          <p
+            aria-hidden
+            className="absolute inset-x-4 bottom-32 z-10 mx-auto max-w-2xl rounded-lg bg-black/70 px-4 py-2 text-center text-base text-white shadow sm:text-lg"
+            data-testid="call-caption"
+          >
+            {speaker.caption}
+          </p>
+        ) : null}
+
         <div
           role="group"
           aria-label={t('videoCall.controls.label')}
