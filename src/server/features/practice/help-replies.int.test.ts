@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/clock.ts';
 import { startOpenAiStandIn, type ChatRequest } from '../../../../test/stand-ins/openai-compatible.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
@@ -38,11 +38,14 @@ async function learnerWithSession(greeting: string) {
 }
 
 describe('offline: the replies teachers wrote', () => {
-  beforeEach(async () => {
-    clock.set('2026-03-10T12:00:00Z');
+  // One app for the group: every test makes learners of its own.
+  beforeAll(async () => {
     context = await createTestApp({ clock });
   });
-  afterEach(async () => {
+  beforeEach(() => {
+    clock.set('2026-03-10T12:00:00Z');
+  });
+  afterAll(async () => {
     await context.close();
   });
 
@@ -123,13 +126,6 @@ describe('with the AI teacher', () => {
 
   beforeAll(async () => {
     ai = await startOpenAiStandIn();
-  });
-  afterAll(async () => {
-    await ai.close();
-  });
-  beforeEach(async () => {
-    clock.set('2026-03-10T12:00:00Z');
-    ai.chatRequests.length = 0;
     context = await createTestApp({
       clock,
       env: {
@@ -140,8 +136,13 @@ describe('with the AI teacher', () => {
       },
     });
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await context.close();
+    await ai.close();
+  });
+  beforeEach(() => {
+    clock.set('2026-03-10T12:00:00Z');
+    ai.chatRequests.length = 0;
   });
 
   it('asks the AI for two replies to the conversation so far', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../../test/clock.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { messages } from './practice.table.ts';
@@ -11,11 +11,14 @@ let context: TestContext;
 const clock = createTestClock();
 const GREETING = '¡Hola! Soy Lucía, de Madrid. ¿Cómo te llamas y de dónde eres?';
 
-beforeEach(async () => {
-  clock.set('2026-03-10T12:00:00Z');
+// One app for the file: every test makes learners of its own.
+beforeAll(async () => {
   context = await createTestApp({ clock });
 });
-afterEach(async () => {
+beforeEach(() => {
+  clock.set('2026-03-10T12:00:00Z');
+});
+afterAll(async () => {
   await context.close();
 });
 
