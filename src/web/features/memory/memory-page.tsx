@@ -52,7 +52,7 @@ function FactRow({
   editing: boolean;
   onEdit: () => void;
   onEditEnd: () => void;
-  /** Called once the server has deleted it, before its row goes: the focus moves on from here. */
+  /** Called once the server has deleted it (its row may already have gone): the focus moves on from here. */
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
@@ -147,12 +147,15 @@ function FactRow({
           disabled={remove.isPending}
           aria-label={t('memory.deleteLabel', label)}
           onClick={() =>
-            remove.mutate(fact.id, {
-              onSuccess: () => {
+            // The promise, not mutate's own callbacks: those are dropped once this row has unmounted,
+            // and the cache update that removes it can render first.
+            remove.mutateAsync(fact.id).then(
+              () => {
                 onDeleted();
                 toast({ title: t('memory.forgotten') });
               },
-            })
+              () => undefined, // shown below from remove.error
+            )
           }
         >
           <Trash2 aria-hidden />
