@@ -161,7 +161,7 @@ describe('the waiter keeps the order: changes, cancellations, the food brought a
 
   it('does not suggest again a dish the guest said no to', () => {
     const replies = dine('english', ['A water.', 'Not the soup.', 'What do you recommend?']);
-    expect(replies[1]).toContain('Would you like a starter?');
+    expect(replies[1]).toContain('Would you like an appetizer?');
     expect(replies[1]).not.toContain('roasted tomato soup');
     expect(replies[2]).not.toContain('roasted tomato soup');
     expect(replies[2]).toContain('guacamole with tortilla chips');
@@ -180,12 +180,12 @@ describe('the waiter respects allergies and diets', () => {
       'The check, please.',
     ]);
     expect(replies[0]).toContain(script.diets.nuts.noted);
-    expect(replies[2]).toContain("I'd recommend fresh fruit salad");
+    expect(replies[2]).toContain("I'd recommend the fresh fruit salad");
     expect(replies[3]).toContain(
       "I'm sorry, but I wouldn't recommend the chocolate brownie for you, because of the nuts.",
     );
     expect(replies[3]).toContain(
-      'May I suggest fresh fruit salad, key lime pie or vanilla ice cream instead?',
+      'May I suggest the fresh fruit salad, key lime pie or vanilla ice cream instead?',
     );
     for (const reply of replies.filter((_, index) => index !== 3))
       expect(reply).not.toContain('chocolate brownie');
@@ -200,7 +200,7 @@ describe('the waiter respects allergies and diets', () => {
     ]);
     expect(replies[1]).toContain(waiter('english').diets.nuts.noted);
     expect(replies[1]).toContain("I'll take the chocolate brownie off your order, because of the nuts.");
-    expect(replies[1]).toContain('May I suggest fresh fruit salad');
+    expect(replies[1]).toContain('May I suggest the fresh fruit salad');
     expect(replies[2]).toContain("Here's your check: iced tea. That comes to $3.50.");
   });
 
@@ -226,9 +226,32 @@ describe('the waiter respects allergies and diets', () => {
       'Is the fruit salad nut-free?',
       'The bill, please.',
     ]);
-    expect(asked[0]).toContain("I'm afraid that dish contains nuts.");
-    expect(asked[1]).toContain('That dish is nut-free');
+    expect(asked[0]).toContain("I'm afraid that one contains nuts.");
+    expect(asked[1]).toContain('That one is nut-free');
     expect(asked[2]).toContain(waiter('english').nothingOrdered);
+  });
+
+  it('a fish and a shellfish allergy together are acknowledged without saying seafood twice', () => {
+    for (const [language, message] of [
+      ['english', "I'm allergic to fish and shellfish."],
+      ['spanish', 'Soy alérgica al pescado y al marisco.'],
+      ['french', 'Je suis allergique au poisson et aux fruits de mer.'],
+    ] as const) {
+      const script = waiter(language);
+      const [noted, nuts] = dine(language, [
+        message,
+        language === 'english'
+          ? "And I'm allergic to nuts."
+          : language === 'spanish'
+            ? 'Y soy alérgica a los frutos secos.'
+            : 'Et je suis allergique aux fruits à coque.',
+      ]);
+      // French spacing before punctuation may differ between the script and the reply: compare words.
+      const plain = (text: string) => text.replace(/\s/gu, ' ');
+      expect(plain(noted!)).toContain(plain(script.diets.fish.noted));
+      expect(plain(noted!)).not.toContain(plain(script.diets.shellfish.noted));
+      expect(plain(nuts!)).not.toContain(plain(script.diets.shellfish.suits));
+    }
   });
 
   it('English look-alikes: loving nuts or not being vegetarian is no diet', () => {

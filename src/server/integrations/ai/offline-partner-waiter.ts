@@ -621,10 +621,20 @@ function relevantDiets(script: WaiterScript, course: Course, state: TableState):
   );
 }
 
+/**
+ * The diets as said aloud: the fish allergy's words already name seafood ("free of fish and seafood"),
+ * so a shellfish allergy beside it is not said twice.
+ */
+function sayable(diets: readonly Diet[]): Diet[] {
+  return diets.filter((diet) => !(diet === 'shellfish' && diets.includes('fish')));
+}
+
 /** "Everything I suggest is vegetarian and nut-free." */
 function mindful(script: WaiterScript, diets: readonly Diet[]): string[] {
   if (diets.length === 0) return [];
-  const suited = DIETS.filter((diet) => diets.includes(diet)).map((diet) => script.diets[diet].suits);
+  const suited = sayable(DIETS.filter((diet) => diets.includes(diet))).map(
+    (diet) => script.diets[diet].suits,
+  );
   return [fill(script.mindful, { diets: list(suited, script.and) })];
 }
 
@@ -688,11 +698,12 @@ export function waiterReply(
   // The diets told, new or told again: each acknowledged on its own, or several at once.
   const suited = (diets: readonly Diet[]) =>
     list(
-      diets.map((diet) => script.diets[diet].suits),
+      sayable(diets).map((diet) => script.diets[diet].suits),
       script.and,
     );
-  if (heard.diets.length === 1) parts.push(script.diets[heard.diets[0]!].noted);
-  if (heard.diets.length > 1) parts.push(fill(script.notedMany, { diets: suited(heard.diets) }));
+  const told = sayable(heard.diets);
+  if (told.length === 1) parts.push(script.diets[told[0]!].noted);
+  if (told.length > 1) parts.push(fill(script.notedMany, { diets: suited(told) }));
   for (const dish of outcome.withdrawn)
     parts.push(fill(script.withdrawn, { dish: dish.name, contains: contains(script, dish, state.diets) }));
   const changes = outcome.taken.filter((taken) => taken.replaces.length > 0);

@@ -349,7 +349,7 @@ describe('the restaurant role-play keeps its state and register', () => {
       'Card, please',
     ]);
     expect(replies[0]).toContain('What would you like to drink?');
-    expect(replies[1]).toContain('Would you like a starter?');
+    expect(replies[1]).toContain('Would you like an appetizer?');
     expect(replies[2]).toContain(script.cooking);
     expect(replies[3]).toContain(script.cookingNoted);
     expect(replies[3]).toContain('Would you care for some dessert?');
