@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 /**
@@ -31,18 +30,20 @@ export const buttonVariants = cva(`ui-button ${ICONS}`, {
   defaultVariants: { variant: 'default', size: 'default' },
 });
 
+/**
+ * A button. A link styled as one takes `buttonVariants` itself, so the login page, whose initial
+ * JavaScript has a budget, carries no slot component.
+ */
 export function Button({
   className,
   variant,
   size,
-  asChild = false,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : 'button';
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
   const classes = buttonVariants({ variant, size });
   const ownIconSize = className?.includes(ICON_SIZE.slice(0, -1)) ?? false;
   return (
-    <Component
+    <button
       className={clsx(ownIconSize ? classes.replace(ICON_SIZE, '') : classes, className)}
       {...props}
     />
