@@ -81,6 +81,13 @@ export interface AppDependencies {
   course?: Course;
 }
 
+let shipped: Course | undefined;
+/** The shipped course, read and checked once per process (its files do not change while it runs). */
+function shippedCourse(): Course {
+  shipped ??= loadCourse(path.join(CONTENT_DIR, 'course'));
+  return shipped;
+}
+
 /**
  * The composition root: every service and adapter of the app is built here, once, from the
  * configuration and the dependencies tests may replace. `buildApp` hands each feature's routes only the
@@ -140,7 +147,7 @@ export async function composeServices(app: FastifyInstance, deps: AppDependencie
   // Practice, one service per job (decision 103), sharing the ledger that ends sessions exactly once.
   const sessionLedger = createSessionLedger({ db, clock, cacheBus });
   // The guided course (decision 195); its units also give free conversations a theme (decision 200).
-  const course = deps.course ?? loadCourse(path.join(CONTENT_DIR, 'course'));
+  const course = deps.course ?? shippedCourse();
   const practice = {
     sessions: createPracticeSessionsService({
       db,

@@ -9,14 +9,24 @@ import { z } from 'zod';
  * authenticated request's time, so it happens only when `checkContracts` is on (the test environment):
  * there a response that breaks its schema fails loudly instead of being written.
  */
+const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
+
 export function createResponseSerializerCompiler(options: {
   checkContracts: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    const compile = () =>
-      fastJson(
-        z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' }) as object,
-      );
+    const compile = () => {
+      // A contract's schema is one object for the process: an app built again (tests build one per
+      // test) reuses what an earlier one compiled.
+      let write = serializers.get(schema);
+      if (!write) {
+        write = fastJson(
+          z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' }) as object,
+        );
+        serializers.set(schema, write);
+      }
+      return write;
+    };
     if (!options.checkContracts) {
       // Compiled on the route's first response, not at start: compiling all of them took most of the
       // server's time to ready (decision 132), and a route's first response pays a few milliseconds.
