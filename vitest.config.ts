@@ -10,7 +10,7 @@ function integrationProject(database: 'pglite' | 'postgres'): TestProjectInlineC
       include: integrationFiles,
       environment: 'node',
       globalSetup: ['test/global-setup.ts'],
-      setupFiles: ['test/setup.ts'],
+      setupFiles: ['test/setup.ts', 'test/setup-integration.ts'],
       env: { TEST_DATABASE: database },
       testTimeout: 30_000,
       hookTimeout: 60_000,

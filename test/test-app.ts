@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import type { Clock } from '../src/server/core/clock.ts';
 import { createAuthService } from '../src/server/features/auth/auth.service.ts';
+import { createCorrector, type Corrector } from '../src/server/integrations/ai/corrections/corrector.ts';
 import { users } from '../src/server/features/users/users.table.ts';
 import { eq, sql } from 'drizzle-orm';
 
@@ -35,8 +36,47 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = fs.readFileSync(inject('goldenPglitePath'));
-  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
+  pgliteOpened += 1;
+  const database = spareDatabase ?? startPgliteCopy();
+  // A file that opens a second database (one per test) likely opens more: the next one starts now, on
+  // the core the test leaves idle, while this one serves the test (closeSharedTestResources ends the last).
+  spareDatabase = pgliteOpened >= 2 ? startPgliteCopy() : undefined;
+  return database;
+}
+
+let pgliteOpened = 0;
+let spareDatabase: Promise<Database> | undefined;
+let goldenDump: Blob | undefined;
+
+function startPgliteCopy(): Promise<Database> {
+  goldenDump ??= new Blob([fs.readFileSync(inject('goldenPglitePath'))]);
+  const started = openDatabase({ kind: 'pglite-memory', loadDataDir: goldenDump });
+  started.catch(() => {}); // a failure is the test's, once it takes this database
+  return started;
+}
+
+let fileCorrector: Corrector | undefined;
+
+/**
+ * The offline corrector of every app a test file builds: its checkers' workers load their dictionaries
+ * and rules once per file instead of once per app, as a server loads them once per process. Closing an
+ * app leaves it running; the integration setup closes it after the file.
+ */
+function sharedCorrector(): Corrector {
+  fileCorrector ??= createCorrector();
+  return { ...fileCorrector, close: async () => {} };
+}
+
+/**
+ * What a test file's apps share, closed after the file by the integration setup (test/setup-integration.ts):
+ * the database started ahead for a test that never came, and the corrector.
+ */
+async function closeSharedTestResources(): Promise<void> {
+  const spare = spareDatabase;
+  spareDatabase = undefined;
+  const corrector = fileCorrector;
+  fileCorrector = undefined;
+  await Promise.all([spare?.then((database) => database.close()).catch(() => undefined), corrector?.close()]);
 }
 
 /** Which database this integration run uses. */
@@ -108,6 +148,7 @@ export async function createTestApp(
     logger: false,
     // Tests edit users straight in the database; a cached session would hide those edits.
     sessionCacheTtlMs: 0,
+    corrector: sharedCorrector(),
     ...(options.clock ? { clock: options.clock } : {}),
     ...options.deps,
   });
@@ -150,3 +191,6 @@ export async function createTestApp(
     },
   };
 }
+
+(globalThis as Record<symbol, unknown>)[Symbol.for('linguacoach.test.closeSharedResources')] =
+  closeSharedTestResources;
