@@ -43,9 +43,6 @@ export function Button({
   const classes = buttonVariants({ variant, size });
   const ownIconSize = className?.includes(ICON_SIZE.slice(0, -1)) ?? false;
   return (
-    <button
-      className={clsx(ownIconSize ? classes.replace(ICON_SIZE, '') : classes, className)}
-      {...props}
-    />
+    <button className={clsx(ownIconSize ? classes.replace(ICON_SIZE, '') : classes, className)} {...props} />
   );
 }
