@@ -1,9 +1,7 @@
-// The integration projects' own setup, after test/setup.ts. It imports nothing of the app: a test file's
-// vi.mock must apply before the app's modules first load, so test/test-app.ts, once a file loads it,
-// leaves here what to close after the file (the database started ahead, the shared corrector).
+// The integration projects' own setup, after test/setup.ts: closes what test/test-app.ts shared among a
+// file's apps (the database started ahead, the corrector), if the file loaded it.
 import { afterAll } from 'vitest';
-
-const CLOSE_SHARED_TEST_RESOURCES = Symbol.for('linguacoach.test.closeSharedResources');
+import { CLOSE_SHARED_TEST_RESOURCES } from './shared-resources.ts';
 
 afterAll(async () => {
   const close = (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[

@@ -10,6 +10,7 @@ import { createAuthService } from '../src/server/features/auth/auth.service.ts';
 import { createCorrector, type Corrector } from '../src/server/integrations/ai/corrections/corrector.ts';
 import { users } from '../src/server/features/users/users.table.ts';
 import { eq, sql } from 'drizzle-orm';
+import { CLOSE_SHARED_TEST_RESOURCES } from './shared-resources.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -148,9 +149,9 @@ export async function createTestApp(
     logger: false,
     // Tests edit users straight in the database; a cached session would hide those edits.
     sessionCacheTtlMs: 0,
-    corrector: sharedCorrector(),
     ...(options.clock ? { clock: options.clock } : {}),
     ...options.deps,
+    corrector: options.deps?.corrector ?? sharedCorrector(),
   });
   const auth = createAuthService({
     db: database.db,
@@ -192,5 +193,4 @@ export async function createTestApp(
   };
 }
 
-(globalThis as Record<symbol, unknown>)[Symbol.for('linguacoach.test.closeSharedResources')] =
-  closeSharedTestResources;
+(globalThis as Record<symbol, unknown>)[CLOSE_SHARED_TEST_RESOURCES] = closeSharedTestResources;

@@ -2,6 +2,9 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
 
+/** Compiled serializers by response schema: a contract's schema is one object for the process. */
+const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
+
 /**
  * Writes each response with fast-json-stringify, compiled once per route (at its first response) from
  * the JSON Schema of its zod response schema — Fastify's own way of serializing. Only declared fields are written, so nothing a
@@ -9,15 +12,12 @@ import { z } from 'zod';
  * authenticated request's time, so it happens only when `checkContracts` is on (the test environment):
  * there a response that breaks its schema fails loudly instead of being written.
  */
-const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
-
 export function createResponseSerializerCompiler(options: {
   checkContracts: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
     const compile = () => {
-      // A contract's schema is one object for the process: an app built again (tests build one per
-      // test) reuses what an earlier one compiled.
+      // An app built again (tests build one per test) reuses what an earlier one compiled.
       let write = serializers.get(schema);
       if (!write) {
         write = fastJson(
